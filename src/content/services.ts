@@ -17,6 +17,7 @@ export const servicePage = record('ServicePage', 'Content of the service\'s own 
     eyebrow: text('Short label above the headline.'),
     title: text('Headline (the page\'s h1).'),
     text: text('Paragraph under the headline.'),
+    linkLabel: text('Label of the hero\'s link to /quote.'),
     image: image('Hero photograph.'),
   }),
   features: record('ServiceFeatures', 'The three feature cards.', {

@@ -1,0 +1,139 @@
+import React, { useState } from 'react';
+import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import styled from 'styled-components';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, Autoplay, Keyboard } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import { BEFORE_AFTER_DELAY_MS } from '../../constants';
+import { media } from '../../theme/theme';
+import { ArrowButton, CarouselDots, PlayPauseButton, inertUnless, positionLabel, swiperA11y, CarouselFrame, ControlRow, Counter } from './controls';
+import { useAutoplay } from './useAutoplay';
+
+interface View {
+  title: string;
+  description: string;
+  image: IGatsbyImageData | null;
+}
+
+export interface BeforeAfterProject {
+  id: string;
+  title: string;
+  location: string;
+  before: View;
+  after: View;
+}
+
+/** Each project's before and after side by side; advances every 5 s and wraps. */
+export function BeforeAfterSlider({ projects }: { projects: BeforeAfterProject[] }) {
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [active, setActive] = useState(0);
+  const autoplay = useAutoplay(swiper, projects.length);
+  if (projects.length === 0) return null;
+
+  return (
+    <Region aria-roledescription="carousel" aria-label="Before and after projects" {...autoplay.focusHandlers}>
+      <Swiper
+        modules={[A11y, Autoplay, Keyboard]}
+        onSwiper={setSwiper}
+        onSlideChange={(instance) => setActive(instance.activeIndex)}
+        rewind
+        speed={autoplay.reducedMotion ? 0 : 600}
+        spaceBetween={24}
+        autoplay={{ delay: BEFORE_AFTER_DELAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false }}
+        keyboard={{ enabled: true, onlyInViewport: true }}
+        a11y={swiperA11y}
+      >
+        {projects.map((project, index) => (
+          <SwiperSlide key={project.id} aria-label={positionLabel(index, projects.length)} {...inertUnless(index === active)}>
+            <Project>
+              <ProjectTitle>
+                {project.title} <Location>· {project.location}</Location>
+              </ProjectTitle>
+              <Pair>
+                {[project.before, project.after].map((view) => (
+                  <figure key={view.title}>
+                    <Frame>
+                      {view.image && <GatsbyImage image={view.image} alt={`${project.title}, ${view.title.toLowerCase()}: ${view.description}`} />}
+                      <Tag>{view.title}</Tag>
+                    </Frame>
+                    <figcaption>{view.description}</figcaption>
+                  </figure>
+                ))}
+              </Pair>
+            </Project>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      <ControlRow>
+        <ArrowButton direction="previous" label="Previous project" onClick={() => swiper?.slidePrev()} />
+        <Counter>Project {positionLabel(active, projects.length)}</Counter>
+        <ArrowButton direction="next" label="Next project" onClick={() => swiper?.slideNext()} />
+        {autoplay.canPlay && <PlayPauseButton playing={autoplay.playing} onToggle={autoplay.toggle} itemLabel="project" />}
+      </ControlRow>
+      <CarouselDots total={projects.length} active={active} onSelect={(index) => swiper?.slideTo(index)} itemLabel="project" />
+    </Region>
+  );
+}
+
+const Region = styled(CarouselFrame)`
+`;
+
+const Project = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const ProjectTitle = styled.h3`
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  text-align: center;
+  margin: 0;
+`;
+
+const Location = styled.span`
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-weight: 400;
+`;
+
+const Pair = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+
+  ${media.up('md')} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
+
+  figure {
+    margin: 0;
+  }
+
+  figcaption {
+    margin-top: ${({ theme }) => theme.space.sm};
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
+`;
+
+const Frame = styled.div`
+  position: relative;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  overflow: hidden;
+  aspect-ratio: 3 / 2;
+
+  .gatsby-image-wrapper {
+    height: 100%;
+  }
+`;
+
+const Tag = styled.span`
+  position: absolute;
+  top: ${({ theme }) => theme.space.md};
+  left: ${({ theme }) => theme.space.md};
+  padding: 0.25rem 0.75rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.oceanDeep};
+  color: ${({ theme }) => theme.colors.white};
+  font-weight: 700;
+`;
+
+

@@ -1,0 +1,90 @@
+import React, { useState } from 'react';
+import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import styled from 'styled-components';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, Keyboard } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
+import { ArrowButton, CarouselDots, inertUnless, positionLabel, swiperA11y, CarouselFrame, ControlRow, Counter } from './controls';
+
+export interface GalleryItem {
+  id: number;
+  title: string;
+  description: string;
+  image: IGatsbyImageData | null;
+}
+
+/** One gallery category's photographs: arrows and dots move through them, wrapping at both ends. */
+export function GalleryCarousel({ label, items }: { label: string; items: GalleryItem[] }) {
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [active, setActive] = useState(0);
+  const reducedMotion = usePrefersReducedMotion();
+  if (items.length === 0) return null;
+  const single = items.length <= 1;
+
+  return (
+    <Region aria-roledescription="carousel" aria-label={label}>
+      <Swiper
+        modules={[A11y, Keyboard]}
+        onSwiper={setSwiper}
+        onSlideChange={(instance) => setActive(instance.activeIndex)}
+        rewind
+        speed={reducedMotion ? 0 : 500}
+        spaceBetween={16}
+        keyboard={{ enabled: true, onlyInViewport: true }}
+        a11y={swiperA11y}
+      >
+        {items.map((item, index) => (
+          <SwiperSlide key={item.id} aria-label={positionLabel(index, items.length)} {...inertUnless(index === active)}>
+            <Figure>
+              {item.image && <Photo image={item.image} alt={item.title} />}
+              <figcaption>
+                <h3>{item.title}</h3>
+                <p>{item.description}</p>
+              </figcaption>
+            </Figure>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      <ControlRow>
+        <ArrowButton direction="previous" label={`Previous ${label} photo`} disabled={single} onClick={() => swiper?.slidePrev()} />
+        <Counter>{positionLabel(active, items.length)}</Counter>
+        <ArrowButton direction="next" label={`Next ${label} photo`} disabled={single} onClick={() => swiper?.slideNext()} />
+      </ControlRow>
+      <CarouselDots total={items.length} active={active} onSelect={(index) => swiper?.slideTo(index)} itemLabel={`${label} photo`} />
+    </Region>
+  );
+}
+
+const Region = styled(CarouselFrame)`
+`;
+
+const Figure = styled.figure`
+  margin: 0;
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.ink};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  overflow: hidden;
+
+  figcaption {
+    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  }
+
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
+`;
+
+const Photo = styled(GatsbyImage)`
+  aspect-ratio: 3 / 2;
+`;
+
+

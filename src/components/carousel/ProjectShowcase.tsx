@@ -1,0 +1,123 @@
+import React, { useState } from 'react';
+import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import styled from 'styled-components';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, EffectCards, Keyboard } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/effect-cards';
+import { SHOWCASE_MAX_CARDS } from '../../constants';
+import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
+import { ArrowButton, CarouselDots, inertUnless, positionLabel, swiperA11y, CarouselFrame, ControlRow, Counter } from './controls';
+
+export interface ShowcaseProject {
+  id: string;
+  title: string;
+  description: string;
+  image: IGatsbyImageData | null;
+}
+
+/** Text of the showcase counter, e.g. "2 of 4 projects". */
+export const showcaseCounter = (index: number, total: number) => `${positionLabel(index, total)} projects`;
+
+/**
+ * A stack of project cards: the top card shows, the next ones peek out
+ * behind it. Clicking the top card, the arrows or a dot moves through them,
+ * wrapping at both ends.
+ */
+export function ProjectShowcase({ projects, maxCards = SHOWCASE_MAX_CARDS }: { projects: ShowcaseProject[]; maxCards?: number }) {
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [active, setActive] = useState(0);
+  const reducedMotion = usePrefersReducedMotion();
+  const cards = projects.slice(0, maxCards);
+  if (cards.length === 0) return null;
+  const single = cards.length <= 1;
+
+  return (
+    <Wrapper aria-roledescription="carousel" aria-label="Project showcase">
+      <Stack>
+        <Swiper
+          modules={[A11y, EffectCards, Keyboard]}
+          effect="cards"
+          cardsEffect={{ slideShadows: false, perSlideOffset: 8, perSlideRotate: 2 }}
+          grabCursor={!single}
+          rewind
+          speed={reducedMotion ? 0 : 450}
+          keyboard={{ enabled: true, onlyInViewport: true }}
+          a11y={swiperA11y}
+          onSwiper={setSwiper}
+          onSlideChange={(instance) => setActive(instance.activeIndex)}
+          onClick={(instance) => {
+            if (!single && instance.clickedIndex === instance.activeIndex) instance.slideNext();
+          }}
+        >
+          {cards.map((project, index) => (
+            <SwiperSlide key={project.id} aria-label={positionLabel(index, cards.length)} {...inertUnless(index === active)}>
+              <Card>
+                {project.image && <Photo image={project.image} alt={project.title} />}
+                <Caption>
+                  <h3>{project.title}</h3>
+                  <p>{project.description}</p>
+                </Caption>
+              </Card>
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      </Stack>
+      <ControlRow>
+        <ArrowButton direction="previous" label="Previous project" disabled={single} onClick={() => swiper?.slidePrev()} />
+        <Counter>{showcaseCounter(active, cards.length)}</Counter>
+        <ArrowButton direction="next" label="Next project" disabled={single} onClick={() => swiper?.slideNext()} />
+      </ControlRow>
+      <CarouselDots total={cards.length} active={active} onSelect={(index) => swiper?.slideTo(index)} itemLabel="project" />
+    </Wrapper>
+  );
+}
+
+const Wrapper = styled(CarouselFrame)`
+  max-width: 560px;
+  margin: 0 auto;
+`;
+
+/** The cards behind the top one peek out; the padding gives them room without widening the page. */
+const Stack = styled.div`
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xl};
+  overflow: hidden;
+
+  .swiper {
+    overflow: visible;
+  }
+
+  .swiper-slide {
+    border-radius: ${({ theme }) => theme.radii.lg};
+  }
+`;
+
+const Card = styled.figure`
+  margin: 0;
+  background: ${({ theme }) => theme.colors.white};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  overflow: hidden;
+  cursor: pointer;
+`;
+
+const Photo = styled(GatsbyImage)`
+  aspect-ratio: 4 / 3;
+`;
+
+const Caption = styled.figcaption`
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
+`;
+
+

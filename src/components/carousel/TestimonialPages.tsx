@@ -1,0 +1,84 @@
+import React, { useState } from 'react';
+import styled from 'styled-components';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, Keyboard } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import { TESTIMONIALS_PER_PAGE } from '../../constants';
+import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
+import { media } from '../../theme/theme';
+import { TestimonialCard, type TestimonialCardData } from '../ui/TestimonialCard';
+import { ArrowButton, CarouselDots, inertUnless, positionLabel, swiperA11y, CarouselFrame, ControlRow, Counter } from './controls';
+
+/** Splits items into consecutive pages of `size`. */
+export const paginate = <T,>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, page) => items.slice(page * size, page * size + size));
+
+/** Counter of the testimonials page, e.g. "2 of 3 • 6 total reviews". */
+export const testimonialPagesCounter = (page: number, pages: number, total: number) => `${positionLabel(page, pages)} • ${total} total reviews`;
+
+/** All testimonials, a page of two at a time, with wrap-around Previous/Next and a dot per page. */
+export function TestimonialPages({ testimonials, perPage = TESTIMONIALS_PER_PAGE }: { testimonials: TestimonialCardData[]; perPage?: number }) {
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [active, setActive] = useState(0);
+  const reducedMotion = usePrefersReducedMotion();
+  const pages = paginate(testimonials, perPage);
+  if (pages.length === 0) return null;
+  const single = pages.length <= 1;
+
+  return (
+    <Region aria-roledescription="carousel" aria-label="Customer reviews">
+      <Swiper
+        modules={[A11y, Keyboard]}
+        onSwiper={setSwiper}
+        onSlideChange={(instance) => setActive(instance.activeIndex)}
+        rewind
+        autoHeight={false}
+        speed={reducedMotion ? 0 : 500}
+        spaceBetween={24}
+        keyboard={{ enabled: true, onlyInViewport: true }}
+        a11y={swiperA11y}
+      >
+        {pages.map((page, index) => (
+          <SwiperSlide key={page.map((t) => t.id).join('+')} aria-label={`Page ${positionLabel(index, pages.length)}`} {...inertUnless(index === active)}>
+            <Pair>
+              {page.map((testimonial) => (
+                <li key={testimonial.id}>
+                  <TestimonialCard testimonial={testimonial} />
+                </li>
+              ))}
+            </Pair>
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      <ControlRow>
+        <ArrowButton direction="previous" label="Previous reviews" disabled={single} onClick={() => swiper?.slidePrev()} />
+        <Counter>{testimonialPagesCounter(active, pages.length, testimonials.length)}</Counter>
+        <ArrowButton direction="next" label="Next reviews" disabled={single} onClick={() => swiper?.slideNext()} />
+      </ControlRow>
+      <CarouselDots total={pages.length} active={active} onSelect={(index) => swiper?.slideTo(index)} itemLabel="review page" />
+    </Region>
+  );
+}
+
+const Region = styled(CarouselFrame)`
+
+  .swiper-slide {
+    height: auto;
+  }
+`;
+
+const Pair = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  height: 100%;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.sm};
+  list-style: none;
+
+  ${media.up('md')} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
+`;
+
+

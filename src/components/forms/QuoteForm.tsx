@@ -1,0 +1,269 @@
+import React, { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { quoteTextFields } from '../../forms/fields';
+import { Button } from '../ui/buttons';
+import { Field, FieldRow, Label, Select, Wrapper } from './Field';
+import { NotConnectedNotice } from './NotConnectedNotice';
+import { Form } from './SimpleForm';
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+interface QuoteFormProps {
+  label: string;
+  services: readonly { id: string; name: string }[];
+  propertyTypes: readonly Option[];
+  propertySizes: readonly Option[];
+  timelines: readonly Option[];
+}
+
+export const QUOTE_STEPS = ['Contact Information', 'Property Details', 'Services Needed', 'Project Details'] as const;
+
+function OptionSelect({ name, label, options }: { name: string; label: string; options: readonly Option[] }) {
+  const id = useId();
+  return (
+    <Wrapper>
+      <Label htmlFor={id}>{label}</Label>
+      <Select id={id} name={name} defaultValue="">
+        <option value="">Select…</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </Wrapper>
+  );
+}
+
+/**
+ * The four-step quote form. Without scripts all four steps show as one
+ * form; once the page is interactive it shows one step at a time, and Next
+ * only moves on when the step's required fields are filled in.
+ */
+export function QuoteForm({ label, services, propertyTypes, propertySizes, timelines }: QuoteFormProps) {
+  const [stepped, setStepped] = useState(false);
+  const [step, setStep] = useState(0);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [submitted, setSubmitted] = useState(false);
+  const fieldsets = useRef<(HTMLFieldSetElement | null)[]>([]);
+  const legends = useRef<(HTMLLegendElement | null)[]>([]);
+  const moved = useRef(false);
+
+  useEffect(() => setStepped(true), []);
+
+  useEffect(() => {
+    if (moved.current) legends.current[step]?.focus();
+  }, [step]);
+
+  /** Shows the browser's message on the first unfilled required field of a step; true when the step is complete. */
+  const stepIsValid = (index: number) => {
+    const invalid = Array.from(fieldsets.current[index]?.elements ?? []).find(
+      (element): element is HTMLInputElement => 'checkValidity' in element && !(element as HTMLInputElement).checkValidity(),
+    );
+    if (!invalid) return true;
+    goTo(index);
+    requestAnimationFrame(() => invalid.reportValidity());
+    return false;
+  };
+
+  const goTo = (index: number) => {
+    moved.current = true;
+    setStep(index);
+  };
+
+  const toggleService = (id: string, checked: boolean) =>
+    setSelected((current) => (checked ? [...current, id] : current.filter((value) => value !== id)));
+
+  const isHidden = (index: number) => stepped && index !== step;
+  const selectedNames = services.filter((service) => selected.includes(service.id)).map((service) => service.name);
+
+  return (
+    <Form
+      aria-label={label}
+      noValidate={stepped}
+      onSubmit={(event) => {
+        event.preventDefault();
+        for (let index = 0; index < QUOTE_STEPS.length; index += 1) if (!stepIsValid(index)) return;
+        setSubmitted(true);
+      }}
+    >
+      {stepped && (
+        <Progress aria-hidden="true">
+          {QUOTE_STEPS.map((title, index) => (
+            <ProgressStep key={title} $state={index < step ? 'done' : index === step ? 'current' : 'todo'}>
+              <span>{index + 1}</span>
+              {title}
+            </ProgressStep>
+          ))}
+        </Progress>
+      )}
+
+      <Step ref={(el) => (fieldsets.current[0] = el)} hidden={isHidden(0)}>
+        <Legend ref={(el) => (legends.current[0] = el)} tabIndex={-1}>
+          Step 1 of 4: {QUOTE_STEPS[0]}
+        </Legend>
+        <FieldRow>
+          <Field name="firstName" spec={quoteTextFields.firstName} />
+          <Field name="lastName" spec={quoteTextFields.lastName} />
+        </FieldRow>
+        <FieldRow>
+          <Field name="email" spec={quoteTextFields.email} />
+          <Field name="phone" spec={quoteTextFields.phone} />
+        </FieldRow>
+      </Step>
+
+      <Step ref={(el) => (fieldsets.current[1] = el)} hidden={isHidden(1)}>
+        <Legend ref={(el) => (legends.current[1] = el)} tabIndex={-1}>
+          Step 2 of 4: {QUOTE_STEPS[1]}
+        </Legend>
+        <Field name="address" spec={quoteTextFields.address} />
+        <Field name="city" spec={quoteTextFields.city} />
+        <FieldRow>
+          <OptionSelect name="propertyType" label="Property Type" options={propertyTypes} />
+          <OptionSelect name="propertySize" label="Property Size" options={propertySizes} />
+        </FieldRow>
+      </Step>
+
+      <Step ref={(el) => (fieldsets.current[2] = el)} hidden={isHidden(2)}>
+        <Legend ref={(el) => (legends.current[2] = el)} tabIndex={-1}>
+          Step 3 of 4: {QUOTE_STEPS[2]}
+        </Legend>
+        <Checkboxes>
+          {services.map((service) => (
+            <li key={service.id}>
+              <label>
+                <input type="checkbox" name="services" value={service.id} onChange={(event) => toggleService(service.id, event.target.checked)} />
+                {service.name}
+              </label>
+            </li>
+          ))}
+        </Checkboxes>
+        <Selected aria-live="polite">
+          {selectedNames.length === 0
+            ? 'No services selected yet.'
+            : `${selectedNames.length} selected: ${selectedNames.join(', ')}`}
+        </Selected>
+      </Step>
+
+      <Step ref={(el) => (fieldsets.current[3] = el)} hidden={isHidden(3)}>
+        <Legend ref={(el) => (legends.current[3] = el)} tabIndex={-1}>
+          Step 4 of 4: {QUOTE_STEPS[3]}
+        </Legend>
+        <OptionSelect name="timeline" label="Timeline" options={timelines} />
+        <Field name="projectDescription" spec={quoteTextFields.projectDescription} />
+      </Step>
+
+      {submitted && <NotConnectedNotice />}
+
+      <Actions>
+        {stepped && step > 0 && (
+          <Button type="button" $variant="light" onClick={() => goTo(step - 1)}>
+            Back
+          </Button>
+        )}
+        {stepped && step < QUOTE_STEPS.length - 1 ? (
+          <Button type="button" onClick={() => stepIsValid(step) && goTo(step + 1)}>
+            Next
+          </Button>
+        ) : (
+          <Button type="submit">Get My Free Quote</Button>
+        )}
+      </Actions>
+    </Form>
+  );
+}
+
+const Step = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+
+  &[hidden] {
+    display: none;
+  }
+`;
+
+const Legend = styled.legend`
+  margin-bottom: ${({ theme }) => theme.space.md};
+  padding: 0;
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: 700;
+`;
+
+const Progress = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(4, 1fr);
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+const ProgressStep = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  text-align: center;
+  color: ${({ $state, theme }) => ($state === 'todo' ? theme.colors.inkSoft : theme.colors.oceanDeep)};
+  font-weight: ${({ $state }) => ($state === 'current' ? 700 : 400)};
+
+  span {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 2rem;
+    height: 2rem;
+    border-radius: 50%;
+    background: ${({ $state, theme }) => ($state === 'todo' ? theme.colors.line : theme.colors.ocean)};
+    color: ${({ $state, theme }) => ($state === 'todo' ? theme.colors.ink : theme.colors.white)};
+  }
+`;
+
+const Checkboxes = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  @media (min-width: 640px) {
+    grid-template-columns: 1fr 1fr;
+  }
+
+  label {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.md};
+    border: 1px solid ${({ theme }) => theme.colors.line};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    cursor: pointer;
+  }
+
+  input {
+    width: 1.2rem;
+    height: 1.2rem;
+    accent-color: ${({ theme }) => theme.colors.ocean};
+  }
+`;
+
+const Selected = styled.p`
+  margin: 0;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.palmDark};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  justify-content: flex-end;
+`;

@@ -1,0 +1,45 @@
+import React from 'react';
+import styled from 'styled-components';
+import { BACK_TO_TOP_THRESHOLD_PX } from '../../constants';
+import { useScrollPast } from '../../hooks/useScrollPast';
+
+/** A floating button that appears once the visitor has scrolled down and glides back to the top. */
+export function BackToTop() {
+  const visible = useScrollPast(BACK_TO_TOP_THRESHOLD_PX);
+  if (!visible) return null;
+  return (
+    <Floating type="button" aria-label="Back to top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+      <Arrow aria-hidden="true" />
+    </Floating>
+  );
+}
+
+const Floating = styled.button`
+  position: fixed;
+  right: ${({ theme }) => theme.space.md};
+  bottom: ${({ theme }) => theme.space.md};
+  z-index: ${({ theme }) => theme.zIndex.floating};
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 48px;
+  border: 0;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.ocean};
+  color: ${({ theme }) => theme.colors.white};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  cursor: pointer;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.oceanDark};
+  }
+`;
+
+const Arrow = styled.span`
+  width: 12px;
+  height: 12px;
+  border-left: 3px solid currentColor;
+  border-top: 3px solid currentColor;
+  transform: translateY(3px) rotate(45deg);
+`;

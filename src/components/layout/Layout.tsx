@@ -1,0 +1,40 @@
+import React from 'react';
+import styled from 'styled-components';
+import { BackToTop } from './BackToTop';
+import { COMMUNITY_PATH, CommunityBanner } from './CommunityBanner';
+import { ErrorBoundary } from './ErrorBoundary';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+/** The frame of every page: header, main content, community banner, footer and floating controls. */
+export function Layout({ pathname, children }: { pathname: string; children: React.ReactNode }) {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return (
+    <>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <Header pathname={path} />
+      <main id="main" tabIndex={-1}>
+        {/* A new key per route lets a visitor navigate away from a page that failed to render. */}
+        <ErrorBoundary key={path}>{children}</ErrorBoundary>
+      </main>
+      {path !== COMMUNITY_PATH && <CommunityBanner />}
+      <Footer />
+      <BackToTop />
+    </>
+  );
+}
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space.md};
+  top: -100px;
+  z-index: ${({ theme }) => theme.zIndex.notice};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.oceanDeep};
+  border-radius: ${({ theme }) => theme.radii.sm};
+
+  &:focus {
+    top: ${({ theme }) => theme.space.sm};
+  }
+`;

@@ -1,0 +1,51 @@
+import React from 'react';
+import { Helmet } from 'react-helmet';
+import { useBusiness } from '../../queries/useBusiness';
+import { serializeJsonLd } from './jsonLd';
+
+interface SeoProps {
+  title: string;
+  description: string;
+  /** Path of the page, e.g. "/about"; the canonical address is built from the business url. */
+  path: string;
+  /** Sharing image path (from gatsby-plugin-image or /static); the business photograph when omitted. */
+  image?: string | null;
+  /** schema.org objects published as JSON-LD. */
+  structuredData?: object[];
+  noindex?: boolean;
+}
+
+/** Title, description, canonical address, social-sharing tags and structured data of a page. */
+export function Seo({ title, description, path, image, structuredData = [], noindex = false }: SeoProps) {
+  const business = useBusiness();
+  const fullTitle = `${title} | ${business.name}`;
+  const canonical = new URL(path, business.url).toString();
+  const shareImage = image ?? business.image?.childImageSharp?.resize?.src ?? null;
+  const imageUrl = shareImage ? new URL(shareImage, business.url).toString() : null;
+
+  return (
+    <Helmet htmlAttributes={{ lang: 'en' }}>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={canonical} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {noindex && <meta name="robots" content="noindex" />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={business.name} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:locale" content="en_US" />
+      {imageUrl && <meta property="og:image" content={imageUrl} />}
+      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      {imageUrl && <meta name="twitter:image" content={imageUrl} />}
+      {structuredData.map((data, index) => (
+        <script key={index} type="application/ld+json">
+          {serializeJsonLd(data)}
+        </script>
+      ))}
+    </Helmet>
+  );
+}

@@ -1,0 +1,88 @@
+import React from 'react';
+import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import styled from 'styled-components';
+import { Stars } from './Stars';
+
+export interface TestimonialCardData {
+  id: string;
+  name: string;
+  location: string;
+  project: string;
+  rating: number;
+  text: string;
+  image: IGatsbyImageData | null;
+}
+
+/** One customer's review: stars, quote, project photograph, name, town and project type. */
+export function TestimonialCard({ testimonial }: { testimonial: TestimonialCardData }) {
+  return (
+    <Card>
+      {testimonial.image && <Photo image={testimonial.image} alt={`${testimonial.project} for ${testimonial.name}`} />}
+      <Body>
+        <Stars rating={testimonial.rating} />
+        <Quote>
+          <p>“{testimonial.text}”</p>
+        </Quote>
+        <Who>
+          <Name>{testimonial.name}</Name>
+          <Meta>{testimonial.location}</Meta>
+          <Project>{testimonial.project}</Project>
+        </Who>
+      </Body>
+    </Card>
+  );
+}
+
+const Card = styled.figure`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  margin: 0;
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.ink};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  overflow: hidden;
+`;
+
+const Photo = styled(GatsbyImage)`
+  aspect-ratio: 16 / 9;
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  flex: 1;
+  padding: ${({ theme }) => theme.space.lg};
+`;
+
+const Quote = styled.blockquote`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+
+  p {
+    margin: 0;
+  }
+`;
+
+const Who = styled.figcaption`
+  margin-top: auto;
+`;
+
+const Name = styled.p`
+  margin: 0;
+  font-weight: 700;
+`;
+
+const Meta = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.inkSoft};
+`;
+
+const Project = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.palmDark};
+  font-weight: 600;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

@@ -1,0 +1,175 @@
+import React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import styled from 'styled-components';
+import { SimpleForm } from '../components/forms/SimpleForm';
+import { Seo } from '../components/seo/Seo';
+import { PlainHero } from '../components/ui/Hero';
+import { faqPage, localBusiness } from '../components/seo/structuredData';
+import { ButtonLink, PhoneButton } from '../components/ui/buttons';
+import { CallToAction } from '../components/ui/CallToAction';
+import { CheckList } from '../components/ui/CheckList';
+import { MainAndAside, Panel, Section, Stack } from '../components/ui/layout';
+import { contactFields } from '../forms/fields';
+import { useBusiness } from '../queries/useBusiness';
+import { ServiceAreaList } from '../sections/contact/ServiceAreaList';
+import { Faq } from '../sections/contact/Faq';
+
+export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
+  const business = useBusiness();
+  const page = data.contactPage!;
+  const towns = data.serviceArea!.towns;
+  const questions = data.faq!.questions;
+
+  return (
+    <>
+      <Seo
+        title={page.metaTitle}
+        description={page.metaDescription}
+        path={location.pathname}
+        structuredData={[localBusiness(business, towns.map((t) => t.name)), faqPage(questions)]}
+      />
+      <PlainHero eyebrow={page.hero.eyebrow} title={page.hero.title} text={page.hero.text}>
+          <HeroList>
+            {page.hero.bullets.map((bullet) => (
+              <li key={bullet}>{bullet}</li>
+            ))}
+          </HeroList>
+      </PlainHero>
+
+      <Section $tone="sand">
+        <MainAndAside>
+          <Panel aria-labelledby="contact-form-title">
+            <h2 id="contact-form-title">{page.form.title}</h2>
+            {page.form.text && <p>{page.form.text}</p>}
+            <SimpleForm label={page.form.title} fields={contactFields} submitLabel="Send Message" />
+          </Panel>
+          <Stack>
+            <Panel aria-labelledby="call-us-title">
+              <h2 id="call-us-title">{page.callCard.title}</h2>
+              <p>{page.callCard.text}</p>
+              <BigNumber>{business.phone.display}</BigNumber>
+              <h3>{page.callCard.hoursTitle}</h3>
+              <Hours>
+                {business.openingHours.contactPage.map((line) => (
+                  <div key={line.days}>
+                    <dt>{line.days}</dt>
+                    <dd>{line.hours}</dd>
+                  </div>
+                ))}
+              </Hours>
+              <PhoneButton>Call</PhoneButton>
+            </Panel>
+            <ServiceAreaList title={page.serviceArea.title} text={page.serviceArea.text} confirmLabel={page.serviceArea.confirmLabel} towns={towns} />
+          </Stack>
+        </MainAndAside>
+      </Section>
+
+      <Section>
+        <MainAndAside>
+          <Map title={page.map.title} src={page.map.embedUrl} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+          <Faq title={page.faq.title} questions={questions} />
+        </MainAndAside>
+      </Section>
+
+      <CallToAction title={page.quoteCta.title} text={page.quoteCta.text}>
+        <ButtonLink to="/quote">{page.quoteCta.linkLabel}</ButtonLink>
+      </CallToAction>
+    </>
+  );
+}
+
+
+const HeroList = styled(CheckList)`
+  margin-top: ${({ theme }) => theme.space.lg};
+  font-weight: 600;
+`;
+
+
+
+const BigNumber = styled.p`
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.ocean};
+`;
+
+const Hours = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+
+  div {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.md};
+  }
+
+  dt {
+    font-weight: 600;
+  }
+
+  dd {
+    margin: 0;
+  }
+`;
+
+const Map = styled.iframe`
+  width: 100%;
+  aspect-ratio: 4 / 3;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.seafoam};
+`;
+
+export const query = graphql`
+  query ContactPage {
+    contactPage {
+      metaTitle
+      metaDescription
+      hero {
+        eyebrow
+        title
+        text
+        bullets
+      }
+      form {
+        title
+        text
+      }
+      callCard {
+        title
+        text
+        hoursTitle
+      }
+      serviceArea {
+        title
+        text
+        confirmLabel
+      }
+      map {
+        title
+        embedUrl
+      }
+      faq {
+        title
+      }
+      quoteCta {
+        title
+        text
+        linkLabel
+      }
+    }
+    serviceArea {
+      towns {
+        name
+        featured
+      }
+    }
+    faq {
+      questions {
+        question
+        answer
+      }
+    }
+  }
+`;

@@ -1,0 +1,185 @@
+import React from 'react';
+import { graphql, type PageProps } from 'gatsby';
+import styled from 'styled-components';
+import { TestimonialPages } from '../components/carousel/TestimonialPages';
+import { Seo } from '../components/seo/Seo';
+import { PlainHero } from '../components/ui/Hero';
+import { businessWithReviews } from '../components/seo/structuredData';
+import { ButtonLink, ExternalButton } from '../components/ui/buttons';
+import { CallToAction } from '../components/ui/CallToAction';
+import { Container, Lead, Section, SectionTitle } from '../components/ui/layout';
+import { Stars } from '../components/ui/Stars';
+import { useBusiness } from '../queries/useBusiness';
+import { toTestimonialCard } from '../queries/testimonials';
+import { media } from '../theme/theme';
+
+export default function TestimonialsPage({ data, location }: PageProps<Queries.TestimonialsPageQuery>) {
+  const business = useBusiness();
+  const page = data.testimonialsPage!;
+  const testimonials = data.allTestimonial.nodes;
+  const reviews = testimonials.filter((t) => t.featured).map((t) => ({ name: t.name, rating: t.rating, text: t.text, date: t.date }));
+
+  return (
+    <>
+      <Seo title={page.metaTitle} description={page.metaDescription} path={location.pathname} structuredData={[businessWithReviews(business, reviews)]} />
+      <PlainHero eyebrow={page.hero.eyebrow} title={page.hero.title} text={page.hero.text}>
+          <Stats>
+            {page.hero.stats.map((stat) => (
+              <li key={stat.label}>
+                <StatNumber>{stat.number}</StatNumber>
+                <span>{stat.label}</span>
+              </li>
+            ))}
+          </Stats>
+      </PlainHero>
+
+      <Section aria-labelledby="reviews-title">
+        <Container>
+          <SectionTitle id="reviews-title" $center>
+            {page.list.title}
+          </SectionTitle>
+          {page.list.text && <Lead $center>{page.list.text}</Lead>}
+          <TestimonialPages testimonials={testimonials.map(toTestimonialCard)} />
+        </Container>
+      </Section>
+
+      <Section $tone="sand" aria-labelledby="review-sites-title">
+        <Container>
+          <SectionTitle id="review-sites-title" $center>
+            {page.summary.title}
+          </SectionTitle>
+          <Lead $center>{page.summary.text}</Lead>
+          <Sites>
+            {business.reviewSites.map((site) => (
+              <li key={site.network}>
+                <h3>{site.label}</h3>
+                <Rating>
+                  <strong>{site.rating.toFixed(1)}</strong>
+                  <Stars rating={site.rating} />
+                </Rating>
+                <p>Based on {site.reviewCountLabel} reviews</p>
+                <ExternalButton href={site.url} $variant="secondary">
+                  {page.summary.buttonLabel.replace('{network}', site.label)}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </ExternalButton>
+              </li>
+            ))}
+          </Sites>
+        </Container>
+      </Section>
+
+      <CallToAction title={page.cta.title} text={page.cta.text}>
+        <ButtonLink to="/quote">{page.cta.quoteLinkLabel}</ButtonLink>
+        <ButtonLink to="/contact" $variant="outlineLight">
+          {page.cta.contactLinkLabel}
+        </ButtonLink>
+      </CallToAction>
+    </>
+  );
+}
+
+
+const Stats = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => theme.space.xl} 0 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.up('md')} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+
+  li {
+    display: grid;
+    padding: ${({ theme }) => theme.space.lg};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: rgba(255, 255, 255, 0.1);
+    text-align: center;
+  }
+`;
+
+const StatNumber = styled.span`
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: 2.5rem;
+  font-weight: 700;
+  line-height: 1.1;
+`;
+
+const Sites = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: 800px;
+  margin: ${({ theme }) => theme.space.xl} auto 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.up('md')} {
+    grid-template-columns: 1fr 1fr;
+  }
+
+  li {
+    display: grid;
+    justify-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    padding: ${({ theme }) => theme.space.lg};
+    background: ${({ theme }) => theme.colors.white};
+    border-radius: ${({ theme }) => theme.radii.lg};
+    box-shadow: ${({ theme }) => theme.shadows.card};
+    text-align: center;
+  }
+
+  h3,
+  p {
+    margin: 0;
+  }
+`;
+
+const Rating = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+`;
+
+export const query = graphql`
+  query TestimonialsPage {
+    testimonialsPage {
+      metaTitle
+      metaDescription
+      hero {
+        eyebrow
+        title
+        text
+        stats {
+          number
+          label
+        }
+      }
+      list {
+        title
+        text
+      }
+      summary {
+        title
+        text
+        buttonLabel
+      }
+      cta {
+        title
+        text
+        quoteLinkLabel
+        contactLinkLabel
+      }
+    }
+    allTestimonial(sort: { order: ASC }) {
+      nodes {
+        ...TestimonialCard
+        featured
+      }
+    }
+  }
+`;

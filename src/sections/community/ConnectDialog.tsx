@@ -1,0 +1,89 @@
+import React, { useRef } from 'react';
+import styled from 'styled-components';
+import { SimpleForm } from '../../components/forms/SimpleForm';
+import { Button } from '../../components/ui/buttons';
+import { communityFields } from '../../forms/fields';
+
+interface ConnectDialogProps {
+  buttonLabel: string;
+  title: string;
+  text: string;
+}
+
+/**
+ * The "Connect With Us" button and its dialog (native <dialog>): focus
+ * moves into it when it opens and back to the button when it closes by
+ * Escape, Cancel or the close control.
+ */
+export function ConnectDialog({ buttonLabel, title, text }: ConnectDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  const close = () => dialogRef.current?.close();
+
+  return (
+    <>
+      <Button ref={openerRef} type="button" aria-haspopup="dialog" onClick={() => dialogRef.current?.showModal()}>
+        {buttonLabel}
+      </Button>
+      <Dialog ref={dialogRef} aria-labelledby="community-dialog-title" onClose={() => openerRef.current?.focus()}>
+        <Header>
+          <h2 id="community-dialog-title">{title}</h2>
+          <CloseButton type="button" aria-label="Close" onClick={close}>
+            ×
+          </CloseButton>
+        </Header>
+        <p>{text}</p>
+        <SimpleForm
+          label={title}
+          fields={communityFields}
+          submitLabel="Submit"
+          actions={
+            <Button type="button" $variant="light" onClick={close}>
+              Cancel
+            </Button>
+          }
+        />
+      </Dialog>
+    </>
+  );
+}
+
+const Dialog = styled.dialog`
+  width: min(560px, calc(100vw - 2rem));
+  max-height: calc(100vh - 2rem);
+  padding: ${({ theme }) => theme.space.lg};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  color: ${({ theme }) => theme.colors.ink};
+
+  &::backdrop {
+    background: ${({ theme }) => theme.colors.overlay};
+  }
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    margin: 0;
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+const CloseButton = styled.button`
+  flex: none;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.seafoam};
+  color: ${({ theme }) => theme.colors.oceanDeep};
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  line-height: 1;
+  cursor: pointer;
+`;

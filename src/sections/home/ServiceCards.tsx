@@ -1,0 +1,106 @@
+import React from 'react';
+import { Link } from 'gatsby';
+import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import styled from 'styled-components';
+import { Container, Lead, Section, SectionTitle } from '../../components/ui/layout';
+import { media } from '../../theme/theme';
+
+export interface ServiceCardData {
+  id: string;
+  title: string;
+  description: string;
+  image: IGatsbyImageData | null;
+  path: string;
+}
+
+/** The four service cards of the home page, each linking to its service page. */
+export function ServiceCards({ title, text, cards }: { title: string; text?: string | null; cards: ServiceCardData[] }) {
+  return (
+    <Section $tone="sand">
+      <Container>
+        <SectionTitle $center>{title}</SectionTitle>
+        {text && <Lead $center>{text}</Lead>}
+        <Grid>
+          {cards.map((card) => (
+            <Card key={card.id}>
+              {card.image && <CardImage image={card.image} alt="" />}
+              <CardBody>
+                <h3>
+                  <CardLink to={card.path}>{card.title}</CardLink>
+                </h3>
+                <p>{card.description}</p>
+                <More aria-hidden="true">Learn more →</More>
+              </CardBody>
+            </Card>
+          ))}
+        </Grid>
+      </Container>
+    </Section>
+  );
+}
+
+const Grid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  margin: ${({ theme }) => theme.space.xl} 0 0;
+  padding: 0;
+  list-style: none;
+
+  ${media.up('md')} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+
+  ${media.up('xl')} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+`;
+
+const Card = styled.li`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.colors.white};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  overflow: hidden;
+  transition: transform 0.2s ease, box-shadow 0.2s ease;
+
+  &:hover,
+  &:focus-within {
+    transform: translateY(-4px);
+    box-shadow: ${({ theme }) => theme.shadows.raised};
+  }
+`;
+
+const CardImage = styled(GatsbyImage)`
+  aspect-ratio: 4 / 3;
+`;
+
+const CardBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+  padding: ${({ theme }) => theme.space.lg};
+
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+/** The whole card is clickable through the title link's stretched hit area. */
+const CardLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.oceanDeep};
+  text-decoration: none;
+
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+`;
+
+const More = styled.span`
+  margin-top: auto;
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.sunsetDark};
+`;

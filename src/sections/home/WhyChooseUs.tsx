@@ -1,0 +1,122 @@
+import React from 'react';
+import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import styled from 'styled-components';
+import { Container, Lead, Section, SectionTitle } from '../../components/ui/layout';
+import { media } from '../../theme/theme';
+
+interface WhyChooseUsProps {
+  title: string;
+  text: string;
+  points: readonly { title: string; description: string }[];
+  badge: { number: string; label: string };
+  image: IGatsbyImageData | null;
+}
+
+/** Reasons to choose the company beside a photograph carrying the projects badge. */
+export function WhyChooseUs({ title, text, points, badge, image }: WhyChooseUsProps) {
+  return (
+    <Section>
+      <Columns>
+        <div>
+          <SectionTitle>{title}</SectionTitle>
+          <Lead>{text}</Lead>
+          <Points>
+            {points.map((point) => (
+              <li key={point.title}>
+                <Check aria-hidden="true">✓</Check>
+                <div>
+                  <h3>{point.title}</h3>
+                  <p>{point.description}</p>
+                </div>
+              </li>
+            ))}
+          </Points>
+        </div>
+        <Figure>
+          {image && <Photo image={image} alt="" />}
+          <Badge>
+            <BadgeNumber>{badge.number}</BadgeNumber>
+            <span>{badge.label}</span>
+          </Badge>
+        </Figure>
+      </Columns>
+    </Section>
+  );
+}
+
+const Columns = styled(Container)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: center;
+
+  ${media.up('lg')} {
+    grid-template-columns: 1.1fr 1fr;
+  }
+`;
+
+const Points = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => theme.space.lg} 0 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space.md};
+  }
+
+  h3 {
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.inkSoft};
+  }
+`;
+
+const Check = styled.span`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.palm};
+  color: ${({ theme }) => theme.colors.white};
+  font-weight: 700;
+`;
+
+const Figure = styled.div`
+  position: relative;
+`;
+
+const Photo = styled(GatsbyImage)`
+  border-radius: ${({ theme }) => theme.radii.lg};
+  aspect-ratio: 4 / 3;
+`;
+
+const Badge = styled.p`
+  position: absolute;
+  left: ${({ theme }) => theme.space.lg};
+  bottom: -${({ theme }) => theme.space.lg};
+  display: grid;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.colors.sunsetDark};
+  color: ${({ theme }) => theme.colors.white};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
+  font-weight: 600;
+`;
+
+const BadgeNumber = styled.span`
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-weight: 700;
+  line-height: 1.1;
+`;

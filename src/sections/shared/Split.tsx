@@ -1,0 +1,51 @@
+import React from 'react';
+import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import styled from 'styled-components';
+import { Container, Section, type SectionTone } from '../../components/ui/layout';
+import { media } from '../../theme/theme';
+
+interface SplitProps {
+  image: IGatsbyImageData | null;
+  imageAlt?: string;
+  /** Puts the photograph on the right on wide screens; sections alternate sides. */
+  flip?: boolean;
+  tone?: SectionTone;
+  children: React.ReactNode;
+  id?: string;
+  labelledBy?: string;
+}
+
+/** A section of text beside a photograph, stacked on phones. */
+export function Split({ image, imageAlt = '', flip = false, tone = 'white', children, id, labelledBy }: SplitProps) {
+  return (
+    <Section $tone={tone} id={id} aria-labelledby={labelledBy}>
+      <Columns $flip={flip}>
+        <Text>{children}</Text>
+        {image && <Photo image={image} alt={imageAlt} />}
+      </Columns>
+    </Section>
+  );
+}
+
+const Columns = styled(Container)<{ $flip: boolean }>`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: center;
+
+  ${media.up('lg')} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+
+    & > :first-child {
+      order: ${({ $flip }) => ($flip ? 0 : 1)};
+    }
+  }
+`;
+
+const Text = styled.div``;
+
+const Photo = styled(GatsbyImage)`
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  aspect-ratio: 4 / 3;
+`;

@@ -1,0 +1,58 @@
+import { createGlobalStyle } from 'styled-components';
+import { media } from './theme';
+
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+
+  html {
+    -webkit-text-size-adjust: 100%;
+    scroll-padding-top: ${({ theme }) => theme.layout.headerHeight};
+  }
+
+  body {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    line-height: 1.6;
+    color: ${({ theme }) => theme.colors.ink};
+    background: ${({ theme }) => theme.colors.white};
+    -webkit-font-smoothing: antialiased;
+  }
+
+  h1, h2, h3, h4 {
+    font-family: ${({ theme }) => theme.fonts.heading};
+    line-height: 1.2;
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    color: inherit;
+  }
+
+  p { margin: 0 0 ${({ theme }) => theme.space.md}; }
+
+  a { color: ${({ theme }) => theme.colors.ocean}; }
+
+  img { max-width: 100%; display: block; }
+
+  button, input, select, textarea { font: inherit; }
+
+  :focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.sunset};
+    outline-offset: 2px;
+  }
+
+  ${media.reducedMotion} {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+      scroll-behavior: auto !important;
+    }
+  }
+
+  .visually-hidden {
+    position: absolute !important;
+    width: 1px; height: 1px;
+    padding: 0; margin: -1px;
+    overflow: hidden; clip: rect(0 0 0 0);
+    white-space: nowrap; border: 0;
+  }
+`;
