@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PHONE_DISPLAY = '(910) 833-4777';
 
@@ -18,3 +18,31 @@ export async function gotoHydrated(page: Page, path: string) {
 }
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
+
+/** Reads the server-rendered HTML, as a search engine or a link preview sees it, without running scripts. */
+export async function serverHtml(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.ok(), `${path} answers 200`).toBe(true);
+  return response.text();
+}
+
+/** Every JSON-LD block of a page, parsed; a block that is not valid JSON fails the test here. */
+export function jsonLdBlocks(html: string): Record<string, any>[] {
+  return [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]));
+}
+
+/** Every route of the specification (section 2). */
+export const ROUTES = [
+  '/',
+  '/about',
+  '/services',
+  '/services/synthetic-turf',
+  '/services/hardscaping',
+  '/services/outdoor-lighting',
+  '/services/pool-landscapes',
+  '/gallery',
+  '/community',
+  '/testimonials',
+  '/contact',
+  '/quote',
+];

@@ -1,11 +1,5 @@
 import { expect, test } from '@playwright/test';
-
-/** Reads the server-rendered HTML, as a search engine or a link preview sees it, without running scripts. */
-async function serverHtml(request: import('@playwright/test').APIRequestContext, path: string) {
-  const response = await request.get(path);
-  expect(response.ok()).toBe(true);
-  return response.text();
-}
+import { jsonLdBlocks, serverHtml } from './helpers';
 
 /** The value of `attribute` on the first `tag` whose `key` attribute equals `value`, in whatever order Helmet wrote them. */
 function tagAttr(html: string, tag: string, key: string, value: string, attribute: string): string | undefined {
@@ -27,8 +21,7 @@ test('the home page carries title, description, canonical, Open Graph, Twitter a
   expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
   expect(meta(html, 'name', 'twitter:title')).toContain('Coastal Carolina Landscaping');
 
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
-  const business = blocks.find((b) => b['@type'] === 'LandscapingBusiness');
+  const business = jsonLdBlocks(html).find((b) => b['@type'] === 'LandscapingBusiness');
   expect(business).toMatchObject({
     name: 'Coastal Carolina Landscaping',
     telephone: '+19108334777',

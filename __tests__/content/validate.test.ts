@@ -110,7 +110,7 @@ describe('content validation', () => {
     fixture.write('faq.json', '{ "questions": [ }');
     fixture.write('service-area.json', '[]');
     expect(messages()).toEqual([
-      expect.stringMatching(/^data\/faq\.json: record \(the file\), field "\(whole file\)": expected valid JSON, found a syntax error: .*position/),
+      expect.stringMatching(/^data\/faq\.json: record \(the file\), field "\(whole file\)": expected valid JSON, found a syntax error: Unexpected token/),
       'data/service-area.json: record (the file), field "(whole file)": expected an object { ... } at the top of the file, found a list [ ... ]',
     ]);
   });
@@ -130,7 +130,7 @@ describe('content validation', () => {
       f.propertySizes.pop();
     });
     expect(messages()).toEqual([
-      'data/forms.json: record propertySizes, field "(whole item)": expected a list of at least 4 items, found [{"value":"small","label":"Small (under 5,000 sq ft)"},{"valu...',
+      expect.stringMatching(/^data\/forms\.json: record \(the file\), field "propertySizes": expected a list of at least 4 items, found \[\{"value":"small"/),
       'data/forms.json: record timelines[1] ("asap"), field "(whole item)": expected an id not used earlier in the same list, found "asap" a second time',
     ]);
   });

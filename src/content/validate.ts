@@ -150,6 +150,7 @@ function listJsonFiles(dir: string): string[] {
 export function validateContent(dataDir: string, projectRoot = path.dirname(dataDir)): ContentProblem[] {
   const checker = new Checker(projectRoot);
   const parsed: ParsedFile[] = [];
+  const found = new Set<Collection>();
   const problem = (absolutePath: string, expected: string, found: string) =>
     checker.problems.push({ file: checker.displayPath(absolutePath), record: '(the file)', field: '(whole file)', expected, found });
 
@@ -160,6 +161,7 @@ export function validateContent(dataDir: string, projectRoot = path.dirname(data
       problem(absolutePath, `a content file named in data/README.md (${collections.map((c) => c.source).join(', ')})`, 'a file no page uses');
       continue;
     }
+    found.add(collection);
     let data: unknown;
     try {
       data = JSON.parse(fs.readFileSync(absolutePath, 'utf8'));
@@ -187,8 +189,7 @@ export function validateContent(dataDir: string, projectRoot = path.dirname(data
   }
 
   for (const collection of collections) {
-    const present = parsed.some((f) => f.collection === collection);
-    if (!present && collection.kind === 'file') {
+    if (!found.has(collection) && collection.kind === 'file') {
       checker.problems.push({ file: `data/${collection.source}`, record: '(the file)', field: '(whole file)', expected: 'this file to exist', found: 'no file' });
     }
   }

@@ -32,7 +32,7 @@ export function BeforeAfterSlider({ projects }: { projects: BeforeAfterProject[]
   if (projects.length === 0) return null;
 
   return (
-    <Region aria-roledescription="carousel" aria-label="Before and after projects" {...autoplay.focusHandlers}>
+    <Region role="region" aria-roledescription="carousel" aria-label="Before and after projects" {...autoplay.focusHandlers}>
       <Swiper
         modules={[A11y, Autoplay, Keyboard]}
         onSwiper={setSwiper}

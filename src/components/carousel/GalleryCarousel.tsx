@@ -24,7 +24,7 @@ export function GalleryCarousel({ label, items }: { label: string; items: Galler
   const single = items.length <= 1;
 
   return (
-    <Region aria-roledescription="carousel" aria-label={label}>
+    <Region role="region" aria-roledescription="carousel" aria-label={`${label} photos`}>
       <Swiper
         modules={[A11y, Keyboard]}
         onSwiper={setSwiper}

@@ -34,7 +34,7 @@ export function ProjectShowcase({ projects, maxCards = SHOWCASE_MAX_CARDS }: { p
   const single = cards.length <= 1;
 
   return (
-    <Wrapper aria-roledescription="carousel" aria-label="Project showcase">
+    <Wrapper role="region" aria-roledescription="carousel" aria-label="Project showcase">
       <Stack>
         <Swiper
           modules={[A11y, EffectCards, Keyboard]}

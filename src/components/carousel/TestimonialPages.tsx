@@ -27,7 +27,7 @@ export function TestimonialPages({ testimonials, perPage = TESTIMONIALS_PER_PAGE
   const single = pages.length <= 1;
 
   return (
-    <Region aria-roledescription="carousel" aria-label="Customer reviews">
+    <Region role="region" aria-roledescription="carousel" aria-label="Customer reviews">
       <Swiper
         modules={[A11y, Keyboard]}
         onSwiper={setSwiper}
