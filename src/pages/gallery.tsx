@@ -3,7 +3,7 @@ import { graphql, type PageProps } from 'gatsby';
 import { BeforeAfterSlider } from '../components/carousel/BeforeAfterSlider';
 import { Seo } from '../components/seo/Seo';
 import { ButtonLink, ButtonRow, ExternalButton } from '../components/ui/buttons';
-import { CallToAction } from '../components/ui/CallToAction';
+import { QuoteAndContactCta } from '../components/ui/CallToAction';
 import { Hero } from '../components/ui/Hero';
 import { Container, Lead, Section, SectionTitle } from '../components/ui/layout';
 import { SocialIcon } from '../components/ui/SocialIcon';
@@ -74,12 +74,7 @@ export default function GalleryPage({ data, location }: PageProps<Queries.Galler
         </Container>
       </Section>
 
-      <CallToAction title={page.cta.title} text={page.cta.text}>
-        <ButtonLink to="/quote">{page.cta.quoteLinkLabel}</ButtonLink>
-        <ButtonLink to="/contact" $variant="outlineLight">
-          {page.cta.contactLinkLabel}
-        </ButtonLink>
-      </CallToAction>
+      <QuoteAndContactCta cta={page.cta} />
     </>
   );
 }

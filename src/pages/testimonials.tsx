@@ -5,8 +5,8 @@ import { TestimonialPages } from '../components/carousel/TestimonialPages';
 import { Seo } from '../components/seo/Seo';
 import { PlainHero } from '../components/ui/Hero';
 import { businessWithReviews } from '../components/seo/structuredData';
-import { ButtonLink, ExternalButton } from '../components/ui/buttons';
-import { CallToAction } from '../components/ui/CallToAction';
+import { ExternalButton } from '../components/ui/buttons';
+import { QuoteAndContactCta } from '../components/ui/CallToAction';
 import { Container, Lead, Section, SectionTitle } from '../components/ui/layout';
 import { Stars } from '../components/ui/Stars';
 import { useBusiness } from '../queries/useBusiness';
@@ -68,12 +68,7 @@ export default function TestimonialsPage({ data, location }: PageProps<Queries.T
         </Container>
       </Section>
 
-      <CallToAction title={page.cta.title} text={page.cta.text}>
-        <ButtonLink to="/quote">{page.cta.quoteLinkLabel}</ButtonLink>
-        <ButtonLink to="/contact" $variant="outlineLight">
-          {page.cta.contactLinkLabel}
-        </ButtonLink>
-      </CallToAction>
+      <QuoteAndContactCta cta={page.cta} />
     </>
   );
 }

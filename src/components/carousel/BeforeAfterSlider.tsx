@@ -1,13 +1,13 @@
-import React, { useState } from 'react';
+import React from 'react';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import styled from 'styled-components';
-import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { BEFORE_AFTER_DELAY_MS } from '../../constants';
 import { media } from '../../theme/theme';
-import { ArrowButton, CarouselDots, PlayPauseButton, inertUnless, positionLabel, swiperA11y, CarouselFrame, ControlRow, Counter } from './controls';
+import { ArrowButton, CarouselDots, PlayPauseButton, inertUnless, positionLabel, CarouselFrame, ControlRow, Counter } from './controls';
+import { useCarousel } from './useCarousel';
 import { useAutoplay } from './useAutoplay';
 
 interface View {
@@ -26,23 +26,18 @@ export interface BeforeAfterProject {
 
 /** Each project's before and after side by side; advances every 5 s and wraps. */
 export function BeforeAfterSlider({ projects }: { projects: BeforeAfterProject[] }) {
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [active, setActive] = useState(0);
-  const autoplay = useAutoplay(swiper, projects.length);
+  const carousel = useCarousel(600);
+  const { active } = carousel;
+  const autoplay = useAutoplay(carousel, projects.length);
   if (projects.length === 0) return null;
 
   return (
     <Region role="region" aria-roledescription="carousel" aria-label="Before and after projects" {...autoplay.focusHandlers}>
       <Swiper
         modules={[A11y, Autoplay, Keyboard]}
-        onSwiper={setSwiper}
-        onSlideChange={(instance) => setActive(instance.activeIndex)}
-        rewind
-        speed={autoplay.reducedMotion ? 0 : 600}
+        {...carousel.swiperProps}
         spaceBetween={24}
         autoplay={{ delay: BEFORE_AFTER_DELAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false }}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        a11y={swiperA11y}
       >
         {projects.map((project, index) => (
           <SwiperSlide key={project.id} aria-label={positionLabel(index, projects.length)} {...inertUnless(index === active)}>
@@ -66,12 +61,12 @@ export function BeforeAfterSlider({ projects }: { projects: BeforeAfterProject[]
         ))}
       </Swiper>
       <ControlRow>
-        <ArrowButton direction="previous" label="Previous project" onClick={() => swiper?.slidePrev()} />
+        <ArrowButton direction="previous" label="Previous project" onClick={() => carousel.previous()} />
         <Counter>Project {positionLabel(active, projects.length)}</Counter>
-        <ArrowButton direction="next" label="Next project" onClick={() => swiper?.slideNext()} />
+        <ArrowButton direction="next" label="Next project" onClick={() => carousel.next()} />
         {autoplay.canPlay && <PlayPauseButton playing={autoplay.playing} onToggle={autoplay.toggle} itemLabel="project" />}
       </ControlRow>
-      <CarouselDots total={projects.length} active={active} onSelect={(index) => swiper?.slideTo(index)} itemLabel="project" />
+      <CarouselDots total={projects.length} active={active} onSelect={(index) => carousel.goTo(index)} itemLabel="project" />
     </Region>
   );
 }

@@ -1,12 +1,11 @@
-import React, { useState } from 'react';
+import React from 'react';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import styled from 'styled-components';
-import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
-import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
-import { ArrowButton, CarouselDots, inertUnless, positionLabel, swiperA11y, CarouselFrame, ControlRow, Counter } from './controls';
+import { ArrowButton, CarouselDots, inertUnless, positionLabel, CarouselFrame, ControlRow, Counter } from './controls';
+import { useCarousel } from './useCarousel';
 
 export interface GalleryItem {
   id: number;
@@ -17,9 +16,8 @@ export interface GalleryItem {
 
 /** One gallery category's photographs: arrows and dots move through them, wrapping at both ends. */
 export function GalleryCarousel({ label, items }: { label: string; items: GalleryItem[] }) {
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [active, setActive] = useState(0);
-  const reducedMotion = usePrefersReducedMotion();
+  const carousel = useCarousel(500);
+  const { active } = carousel;
   if (items.length === 0) return null;
   const single = items.length <= 1;
 
@@ -27,13 +25,8 @@ export function GalleryCarousel({ label, items }: { label: string; items: Galler
     <Region role="region" aria-roledescription="carousel" aria-label={`${label} photos`}>
       <Swiper
         modules={[A11y, Keyboard]}
-        onSwiper={setSwiper}
-        onSlideChange={(instance) => setActive(instance.activeIndex)}
-        rewind
-        speed={reducedMotion ? 0 : 500}
+        {...carousel.swiperProps}
         spaceBetween={16}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        a11y={swiperA11y}
       >
         {items.map((item, index) => (
           <SwiperSlide key={item.id} aria-label={positionLabel(index, items.length)} {...inertUnless(index === active)}>
@@ -48,11 +41,11 @@ export function GalleryCarousel({ label, items }: { label: string; items: Galler
         ))}
       </Swiper>
       <ControlRow>
-        <ArrowButton direction="previous" label={`Previous ${label} photo`} disabled={single} onClick={() => swiper?.slidePrev()} />
+        <ArrowButton direction="previous" label={`Previous ${label} photo`} disabled={single} onClick={() => carousel.previous()} />
         <Counter>{positionLabel(active, items.length)}</Counter>
-        <ArrowButton direction="next" label={`Next ${label} photo`} disabled={single} onClick={() => swiper?.slideNext()} />
+        <ArrowButton direction="next" label={`Next ${label} photo`} disabled={single} onClick={() => carousel.next()} />
       </ControlRow>
-      <CarouselDots total={items.length} active={active} onSelect={(index) => swiper?.slideTo(index)} itemLabel={`${label} photo`} />
+      <CarouselDots total={items.length} active={active} onSelect={(index) => carousel.goTo(index)} itemLabel={`${label} photo`} />
     </Region>
   );
 }

@@ -1,14 +1,13 @@
-import React, { useState } from 'react';
+import React from 'react';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import styled from 'styled-components';
-import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, EffectCards, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/effect-cards';
 import { SHOWCASE_MAX_CARDS } from '../../constants';
-import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
-import { ArrowButton, CarouselDots, inertUnless, positionLabel, swiperA11y, CarouselFrame, ControlRow, Counter } from './controls';
+import { ArrowButton, CarouselDots, inertUnless, positionLabel, CarouselFrame, ControlRow, Counter } from './controls';
+import { useCarousel } from './useCarousel';
 
 export interface ShowcaseProject {
   id: string;
@@ -26,9 +25,8 @@ export const showcaseCounter = (index: number, total: number) => `${positionLabe
  * wrapping at both ends.
  */
 export function ProjectShowcase({ projects, maxCards = SHOWCASE_MAX_CARDS }: { projects: ShowcaseProject[]; maxCards?: number }) {
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [active, setActive] = useState(0);
-  const reducedMotion = usePrefersReducedMotion();
+  const carousel = useCarousel(450);
+  const { active } = carousel;
   const cards = projects.slice(0, maxCards);
   if (cards.length === 0) return null;
   const single = cards.length <= 1;
@@ -40,13 +38,8 @@ export function ProjectShowcase({ projects, maxCards = SHOWCASE_MAX_CARDS }: { p
           modules={[A11y, EffectCards, Keyboard]}
           effect="cards"
           cardsEffect={{ slideShadows: false, perSlideOffset: 8, perSlideRotate: 2 }}
+          {...carousel.swiperProps}
           grabCursor={!single}
-          rewind
-          speed={reducedMotion ? 0 : 450}
-          keyboard={{ enabled: true, onlyInViewport: true }}
-          a11y={swiperA11y}
-          onSwiper={setSwiper}
-          onSlideChange={(instance) => setActive(instance.activeIndex)}
           onClick={(instance) => {
             if (!single && instance.clickedIndex === instance.activeIndex) instance.slideNext();
           }}
@@ -65,11 +58,11 @@ export function ProjectShowcase({ projects, maxCards = SHOWCASE_MAX_CARDS }: { p
         </Swiper>
       </Stack>
       <ControlRow>
-        <ArrowButton direction="previous" label="Previous project" disabled={single} onClick={() => swiper?.slidePrev()} />
+        <ArrowButton direction="previous" label="Previous project" disabled={single} onClick={() => carousel.previous()} />
         <Counter>{showcaseCounter(active, cards.length)}</Counter>
-        <ArrowButton direction="next" label="Next project" disabled={single} onClick={() => swiper?.slideNext()} />
+        <ArrowButton direction="next" label="Next project" disabled={single} onClick={() => carousel.next()} />
       </ControlRow>
-      <CarouselDots total={cards.length} active={active} onSelect={(index) => swiper?.slideTo(index)} itemLabel="project" />
+      <CarouselDots total={cards.length} active={active} onSelect={(index) => carousel.goTo(index)} itemLabel="project" />
     </Wrapper>
   );
 }

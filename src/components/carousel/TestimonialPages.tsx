@@ -1,14 +1,13 @@
-import React, { useState } from 'react';
+import React from 'react';
 import styled from 'styled-components';
-import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { TESTIMONIALS_PER_PAGE } from '../../constants';
-import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { media } from '../../theme/theme';
 import { TestimonialCard, type TestimonialCardData } from '../ui/TestimonialCard';
-import { ArrowButton, CarouselDots, inertUnless, positionLabel, swiperA11y, CarouselFrame, ControlRow, Counter } from './controls';
+import { ArrowButton, CarouselDots, inertUnless, positionLabel, CarouselFrame, ControlRow, Counter } from './controls';
+import { useCarousel } from './useCarousel';
 
 /** Splits items into consecutive pages of `size`. */
 export const paginate = <T,>(items: readonly T[], size: number): T[][] =>
@@ -19,9 +18,8 @@ export const testimonialPagesCounter = (page: number, pages: number, total: numb
 
 /** All testimonials, a page of two at a time, with wrap-around Previous/Next and a dot per page. */
 export function TestimonialPages({ testimonials, perPage = TESTIMONIALS_PER_PAGE }: { testimonials: TestimonialCardData[]; perPage?: number }) {
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [active, setActive] = useState(0);
-  const reducedMotion = usePrefersReducedMotion();
+  const carousel = useCarousel(500);
+  const { active } = carousel;
   const pages = paginate(testimonials, perPage);
   if (pages.length === 0) return null;
   const single = pages.length <= 1;
@@ -30,14 +28,8 @@ export function TestimonialPages({ testimonials, perPage = TESTIMONIALS_PER_PAGE
     <Region role="region" aria-roledescription="carousel" aria-label="Customer reviews">
       <Swiper
         modules={[A11y, Keyboard]}
-        onSwiper={setSwiper}
-        onSlideChange={(instance) => setActive(instance.activeIndex)}
-        rewind
-        autoHeight={false}
-        speed={reducedMotion ? 0 : 500}
+        {...carousel.swiperProps}
         spaceBetween={24}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        a11y={swiperA11y}
       >
         {pages.map((page, index) => (
           <SwiperSlide key={page.map((t) => t.id).join('+')} aria-label={`Page ${positionLabel(index, pages.length)}`} {...inertUnless(index === active)}>
@@ -52,11 +44,11 @@ export function TestimonialPages({ testimonials, perPage = TESTIMONIALS_PER_PAGE
         ))}
       </Swiper>
       <ControlRow>
-        <ArrowButton direction="previous" label="Previous reviews" disabled={single} onClick={() => swiper?.slidePrev()} />
+        <ArrowButton direction="previous" label="Previous reviews" disabled={single} onClick={() => carousel.previous()} />
         <Counter>{testimonialPagesCounter(active, pages.length, testimonials.length)}</Counter>
-        <ArrowButton direction="next" label="Next reviews" disabled={single} onClick={() => swiper?.slideNext()} />
+        <ArrowButton direction="next" label="Next reviews" disabled={single} onClick={() => carousel.next()} />
       </ControlRow>
-      <CarouselDots total={pages.length} active={active} onSelect={(index) => swiper?.slideTo(index)} itemLabel="review page" />
+      <CarouselDots total={pages.length} active={active} onSelect={(index) => carousel.goTo(index)} itemLabel="review page" />
     </Region>
   );
 }

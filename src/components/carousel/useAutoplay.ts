@@ -1,6 +1,5 @@
 import { useEffect, useState, type FocusEvent } from 'react';
-import type { Swiper as SwiperInstance } from 'swiper';
-import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
+import type { Carousel } from './useCarousel';
 
 /**
  * Who may stop an auto-advancing carousel: the visitor's pause button,
@@ -8,10 +7,9 @@ import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
  * preference for reduced motion (then it never starts). Hover pausing is
  * Swiper's own pauseOnMouseEnter.
  */
-export function useAutoplay(swiper: SwiperInstance | null, slideCount: number) {
+export function useAutoplay({ swiper, reducedMotion }: Carousel, slideCount: number) {
   const [playing, setPlaying] = useState(true);
   const [focused, setFocused] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
   const rotating = playing && !focused && !reducedMotion && slideCount > 1;
 
   useEffect(() => {
@@ -22,7 +20,6 @@ export function useAutoplay(swiper: SwiperInstance | null, slideCount: number) {
 
   return {
     playing,
-    reducedMotion,
     canPlay: !reducedMotion && slideCount > 1,
     toggle: () => setPlaying((value) => !value),
     focusHandlers: {

@@ -1,6 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
-import { ButtonRow } from './buttons';
+import { ButtonLink, ButtonRow } from './buttons';
 import { Container, Lead, Section, SectionTitle } from './layout';
 
 /** A closing band inviting the visitor to act; the buttons are passed as children. */
@@ -19,3 +19,15 @@ export function CallToAction({ title, text, children }: { title: string; text: s
 const Centered = styled(Container)`
   text-align: center;
 `;
+
+/** The closing band with links to /quote and /contact, used where a page offers both. */
+export function QuoteAndContactCta({ cta }: { cta: { title: string; text: string; quoteLinkLabel: string; contactLinkLabel: string } }) {
+  return (
+    <CallToAction title={cta.title} text={cta.text}>
+      <ButtonLink to="/quote">{cta.quoteLinkLabel}</ButtonLink>
+      <ButtonLink to="/contact" $variant="outlineLight">
+        {cta.contactLinkLabel}
+      </ButtonLink>
+    </CallToAction>
+  );
+}
