@@ -1,0 +1,66 @@
+import React from 'react';
+import { screen } from '@testing-library/react';
+import { GalleryCarousel } from '../../src/components/carousel/GalleryCarousel';
+import { ProjectShowcase } from '../../src/components/carousel/ProjectShowcase';
+import { TestimonialPages, paginate, testimonialPagesCounter } from '../../src/components/carousel/TestimonialPages';
+import { renderWithSite } from '../helpers/render';
+
+const project = (n: number) => ({ id: `p${n}`, title: `Project ${n}`, description: `About project ${n}`, image: null });
+const testimonial = (n: number) => ({ id: `t${n}`, name: `Customer ${n}`, location: 'Wilmington, NC', project: 'Patio', rating: 5, text: `Review ${n}`, image: null });
+
+beforeAll(() => {
+  window.matchMedia = jest.fn().mockReturnValue({ matches: false, addEventListener: jest.fn(), removeEventListener: jest.fn() });
+});
+
+describe('ProjectShowcase', () => {
+  it('renders nothing without projects', () => {
+    const { container } = renderWithSite(<ProjectShowcase projects={[]} />);
+    expect(container.querySelector('[aria-roledescription="carousel"]')).toBeNull();
+  });
+
+  it('disables both arrows with one project', () => {
+    renderWithSite(<ProjectShowcase projects={[project(1)]} />);
+    expect(screen.getByRole('button', { name: 'Previous project' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next project' })).toBeDisabled();
+    expect(screen.getByText('1 of 1 projects')).toBeInTheDocument();
+  });
+
+  it('shows at most four cards by default', () => {
+    renderWithSite(<ProjectShowcase projects={[1, 2, 3, 4, 5, 6].map(project)} />);
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4);
+    expect(screen.getByText('1 of 4 projects')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next project' })).toBeEnabled();
+  });
+});
+
+describe('GalleryCarousel', () => {
+  it('disables the arrows with one photo and counts "1 of 1"', () => {
+    renderWithSite(<GalleryCarousel label="Custom" items={[{ ...project(1), id: 1 }]} />);
+    expect(screen.getByRole('button', { name: 'Previous Custom photo' })).toBeDisabled();
+    expect(screen.getByText('1 of 1')).toBeInTheDocument();
+  });
+
+  it('renders nothing without photos', () => {
+    const { container } = renderWithSite(<GalleryCarousel label="Custom" items={[]} />);
+    expect(container.querySelector('[aria-roledescription="carousel"]')).toBeNull();
+  });
+});
+
+describe('TestimonialPages', () => {
+  it('splits six reviews into three pages of two and counts them', () => {
+    expect(paginate([1, 2, 3, 4, 5, 6], 2)).toEqual([
+      [1, 2],
+      [3, 4],
+      [5, 6],
+    ]);
+    expect(paginate([1, 2, 3], 2)).toEqual([[1, 2], [3]]);
+    expect(testimonialPagesCounter(0, 3, 6)).toBe('1 of 3 • 6 total reviews');
+  });
+
+  it('disables Previous and Next with a single page', () => {
+    renderWithSite(<TestimonialPages testimonials={[testimonial(1), testimonial(2)]} />);
+    expect(screen.getByRole('button', { name: 'Previous reviews' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next reviews' })).toBeDisabled();
+    expect(screen.getByText('1 of 1 • 2 total reviews')).toBeInTheDocument();
+  });
+});

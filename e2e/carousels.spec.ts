@@ -1,0 +1,145 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ROUTES, gotoHydrated } from './helpers';
+
+/** The dot marked current tells which slide the visitor sees. */
+const currentDot = (carousel: Locator) => carousel.locator('button[aria-current="true"]');
+
+/**
+ * Waits (in real time) for Swiper's slide transition to finish: its
+ * autoplay counts the delay from the moment a slide comes to rest.
+ */
+async function settle(carousel: Locator) {
+  await expect.poll(() => carousel.locator('.swiper').evaluate((el) => (el as any).swiper.animating)).toBe(false);
+}
+
+/** Lets `ms` pass on the page's clock once the carousel is at rest. */
+async function wait(page: Page, carousel: Locator, ms: number) {
+  await settle(carousel);
+  await page.clock.runFor(ms);
+}
+
+/** Installs a controllable clock, opens the page, and stops the clock's natural flow once the page is interactive. */
+async function openWithClock(page: Page, path: string) {
+  await page.clock.install();
+  await gotoHydrated(page, path);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
+}
+
+async function homeCarousel(page: Page) {
+  await openWithClock(page, '/');
+  const carousel = page.getByRole('region', { name: 'Customer testimonials' });
+  await carousel.scrollIntoViewIfNeeded();
+  return carousel;
+}
+
+test.describe('home testimonials', () => {
+  test('advance every 4 s and wrap from the last to the first', async ({ page }) => {
+    const carousel = await homeCarousel(page);
+    await expect(currentDot(carousel)).toHaveAccessibleName('Go to testimonial 1');
+    await wait(page, carousel, 4_000);
+    await expect(currentDot(carousel)).toHaveAccessibleName('Go to testimonial 2');
+    await wait(page, carousel, 3_900);
+    await expect(currentDot(carousel)).toHaveAccessibleName('Go to testimonial 2');
+    await page.clock.runFor(200);
+    await expect(currentDot(carousel)).toHaveAccessibleName('Go to testimonial 3');
+    await wait(page, carousel, 4_000);
+    await expect(currentDot(carousel)).toHaveAccessibleName('Go to testimonial 1');
+  });
+
+  test('pause while the pointer is over them and resume when it leaves', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'no hover on touch screens');
+    const carousel = await homeCarousel(page);
+    await carousel.getByText('Sarah Mitchell').hover();
+    await page.clock.runFor(9_000);
+    await expect(currentDot(carousel)).toHaveAccessibleName('Go to testimonial 1');
+    await page.mouse.move(5, 5);
+    await wait(page, carousel, 4_100);
+    await expect(currentDot(carousel)).toHaveAccessibleName('Go to testimonial 2');
+  });
+
+  test('pause while keyboard focus is inside, and with the pause button', async ({ page }) => {
+    const carousel = await homeCarousel(page);
+    await carousel.getByRole('button', { name: 'Go to testimonial 1' }).focus();
+    await page.clock.runFor(9_000);
+    await expect(currentDot(carousel)).toHaveAccessibleName('Go to testimonial 1');
+    await page.locator('body').focus();
+    await carousel.getByRole('button', { name: 'Go to testimonial 1' }).evaluate((el) => (el as HTMLElement).blur());
+
+    await carousel.getByRole('button', { name: 'Pause testimonial rotation' }).click();
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.clock.runFor(9_000);
+    await expect(currentDot(carousel)).toHaveAccessibleName('Go to testimonial 1');
+    await carousel.getByRole('button', { name: 'Play testimonial rotation' }).click();
+    await page.getByRole('heading', { level: 1 }).click();
+    await wait(page, carousel, 4_100);
+    await expect(currentDot(carousel)).toHaveAccessibleName('Go to testimonial 2');
+  });
+
+  test('do not move on their own for visitors who prefer reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const carousel = await homeCarousel(page);
+    await page.clock.runFor(12_000);
+    await expect(currentDot(carousel)).toHaveAccessibleName('Go to testimonial 1');
+    await expect(carousel.getByRole('button', { name: /rotation/ })).toHaveCount(0);
+    await carousel.getByRole('button', { name: 'Next testimonial' }).click();
+    await expect(currentDot(carousel)).toHaveAccessibleName('Go to testimonial 2');
+  });
+
+  test('announce slides by position, move with arrow keys and keep hidden slides out of the tab order', async ({ page }) => {
+    const carousel = await homeCarousel(page);
+    await carousel.getByRole('button', { name: 'Pause testimonial rotation' }).click();
+    const slides = carousel.locator('.swiper-slide');
+    await expect(slides.nth(1)).toHaveAttribute('aria-label', '2 of 3');
+    await expect(slides.nth(1)).toHaveAttribute('inert', '');
+    await expect(slides.nth(0)).not.toHaveAttribute('inert', '');
+    await page.keyboard.press('ArrowRight');
+    await expect(currentDot(carousel)).toHaveAccessibleName('Go to testimonial 2');
+    await expect(slides.nth(0)).toHaveAttribute('inert', '');
+  });
+});
+
+test.describe('project showcase', () => {
+  test('clicking the top card advances; arrows and dots move and wrap; the counter follows', async ({ page }) => {
+    await gotoHydrated(page, '/services/synthetic-turf');
+    const showcase = page.getByRole('region', { name: 'Project showcase' });
+    await showcase.scrollIntoViewIfNeeded();
+    await expect(showcase.getByText('1 of 4 projects')).toBeVisible();
+    await showcase.getByRole('heading', { name: 'Backyard Putting Green' }).click();
+    await expect(showcase.getByText('2 of 4 projects')).toBeVisible();
+    await showcase.getByRole('button', { name: 'Go to project 4' }).click();
+    await expect(showcase.getByText('4 of 4 projects')).toBeVisible();
+    await showcase.getByRole('button', { name: 'Next project' }).click();
+    await expect(showcase.getByText('1 of 4 projects')).toBeVisible();
+    await showcase.getByRole('button', { name: 'Previous project' }).click();
+    await expect(showcase.getByText('4 of 4 projects')).toBeVisible();
+    await expect(showcase.locator('.swiper-slide')).toHaveCount(4);
+  });
+});
+
+test.describe('before and after', () => {
+  test('advances every 5 s, wraps, and shows each project before and after', async ({ page }) => {
+    await openWithClock(page, '/gallery');
+    const slider = page.getByRole('region', { name: 'Before and after projects' });
+    await slider.scrollIntoViewIfNeeded();
+    await expect(slider.getByText('Project 1 of 2')).toBeVisible();
+    await wait(page, slider, 5_000);
+    await expect(slider.getByText('Project 2 of 2')).toBeVisible();
+    await expect(slider.getByRole('img', { name: /Cracked Slab to Paver Patio, before/ })).toBeVisible();
+    await expect(slider.getByRole('img', { name: /Cracked Slab to Paver Patio, after/ })).toBeVisible();
+    await wait(page, slider, 4_900);
+    await expect(slider.getByText('Project 2 of 2')).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(slider.getByText('Project 1 of 2')).toBeVisible();
+    await slider.getByRole('button', { name: 'Previous project' }).click();
+    await expect(slider.getByText('Project 2 of 2')).toBeVisible();
+  });
+});
+
+test('no page logs a Swiper warning', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (['warning', 'error'].includes(message.type()) && /swiper/i.test(message.text())) messages.push(message.text());
+  });
+  for (const path of ROUTES) await gotoHydrated(page, path);
+  expect(messages).toEqual([]);
+});
