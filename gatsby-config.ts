@@ -17,7 +17,7 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-plugin-sharp',
       options: {
-        defaults: { formats: ['auto', 'webp', 'avif'], placeholder: 'blurred', quality: 70, breakpoints: [360, 540, 750, 1080, 1366, 1920] },
+        defaults: { formats: ['auto', 'webp', 'avif'], placeholder: 'blurred', quality: 70, breakpoints: [480, 768, 1080, 1440, 1920] },
       },
     },
     'gatsby-transformer-sharp',

@@ -2,7 +2,8 @@
 /**
  * Runs the Gatsby CLI with the settings this project needs on machines
  * without general internet access: no adapters list download, no version
- * check, no telemetry. `node scripts/gatsby.mjs build` = `gatsby build`.
+ * check, no telemetry; and with faster AVIF encoding (sharp-defaults.cjs).
+ * `node scripts/gatsby.mjs build` = `gatsby build`.
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -14,7 +15,8 @@ const defaults = {
   GATSBY_TELEMETRY_DISABLED: '1',
   SHARP_IGNORE_GLOBAL_LIBVIPS: '1',
 };
-const env = { ...defaults, ...process.env };
+const preload = `--require ${JSON.stringify(require.resolve('./sharp-defaults.cjs'))}`;
+const env = { ...defaults, ...process.env, NODE_OPTIONS: [process.env.NODE_OPTIONS, preload].filter(Boolean).join(' ') };
 const cli = require.resolve('gatsby/cli.js');
 const child = spawn(process.execPath, [cli, ...process.argv.slice(2)], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
