@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated, isMobile, scrollToY, scrollY } from './helpers';
+import { gotoHydrated, isMobile, recordSmoothScrolls, scrollToY, scrollY } from './helpers';
 
 test.describe('header', () => {
   test('changes its background once the page is scrolled past 20 px', async ({ page }) => {
@@ -129,7 +129,8 @@ test.describe('footer and floating controls', () => {
     await expect(footer.getByRole('link', { name: 'Tideline Web Studio' })).toHaveAttribute('href', /^https:\/\//);
   });
 
-  test('the Get Free Quote link opens /quote at the top of the page', async ({ page }) => {
+  test('the Get Free Quote link glides to the top and opens /quote there', async ({ page }) => {
+    await recordSmoothScrolls(page);
     await gotoHydrated(page, '/');
     const link = page.getByRole('contentinfo').getByRole('link', { name: 'Get Free Quote' });
     await link.scrollIntoViewIfNeeded();
@@ -137,9 +138,11 @@ test.describe('footer and floating controls', () => {
     await link.click();
     await expect(page).toHaveURL(/\/quote$/);
     await expect.poll(() => scrollY(page)).toBe(0);
+    expect(await page.evaluate(() => (window as any).__smoothScrolls)).toContain(0);
   });
 
-  test('the back-to-top button appears past 300 px and returns to the top', async ({ page }) => {
+  test('the back-to-top button appears past 300 px and glides back to the top', async ({ page }) => {
+    await recordSmoothScrolls(page);
     await gotoHydrated(page, '/');
     const button = page.getByRole('button', { name: 'Back to top' });
     await scrollToY(page, 300);
@@ -149,6 +152,7 @@ test.describe('footer and floating controls', () => {
     await button.click();
     await expect.poll(() => scrollY(page)).toBe(0);
     await expect(button).toBeHidden();
+    expect(await page.evaluate(() => (window as any).__smoothScrolls)).toEqual([0]);
   });
 
   test('every route change starts at the top, back navigation included', async ({ page }) => {

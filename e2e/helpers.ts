@@ -46,3 +46,17 @@ export const ROUTES = [
   '/contact',
   '/quote',
 ];
+
+/** Records the targets of smooth scrolls the page asks for (window.__smoothScrolls), still performing them. */
+export async function recordSmoothScrolls(page: Page) {
+  await page.addInitScript(() => {
+    const calls: number[] = [];
+    (window as any).__smoothScrolls = calls;
+    const original = window.scrollTo.bind(window);
+    window.scrollTo = ((...args: any[]) => {
+      const options = args[0];
+      if (options && typeof options === 'object' && options.behavior === 'smooth') calls.push(options.top);
+      return (original as any)(...args);
+    }) as typeof window.scrollTo;
+  });
+}
