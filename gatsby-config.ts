@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import business from './data/business.json';
 import { collectionOf } from './src/content/collections';
+import { theme } from './src/theme/theme';
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -17,10 +18,25 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-plugin-sharp',
       options: {
-        defaults: { formats: ['auto', 'webp', 'avif'], placeholder: 'blurred', quality: 70, breakpoints: [480, 768, 1080, 1440, 1920] },
+        defaults: { formats: ['auto', 'webp', 'avif'], placeholder: 'blurred', quality: 70 },
       },
     },
     'gatsby-transformer-sharp',
+    {
+      // Favicon, app icons and the web manifest, all drawn from one source image.
+      resolve: 'gatsby-plugin-manifest',
+      options: {
+        name: business.name,
+        short_name: business.name.split(' ').slice(0, 2).join(' '),
+        description: business.description,
+        start_url: '/',
+        display: 'standalone',
+        background_color: theme.colors.white,
+        theme_color: theme.colors.ocean,
+        icon: 'src/images/icon.svg',
+        cache_busting_mode: 'none',
+      },
+    },
     {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'data', path: path.resolve('data'), ignore: ['**/README.md'] },

@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { theme } from '../src/theme/theme';
 import { jsonLdBlocks, serverHtml } from './helpers';
 
 /** The value of `attribute` on the first `tag` whose `key` attribute equals `value`, in whatever order Helmet wrote them. */
@@ -30,4 +33,40 @@ test('the home page carries title, description, canonical, Open Graph, Twitter a
     aggregateRating: { ratingValue: 5, reviewCount: 40, bestRating: 5, worstRating: 1 },
     openingHoursSpecification: [{ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00' }],
   });
+});
+
+test('every page links the web manifest and icons drawn from one source image, named and coloured from data', async ({ request }) => {
+  const business = JSON.parse(fs.readFileSync('data/business.json', 'utf8'));
+  const html = await serverHtml(request, '/about');
+  expect(meta(html, 'name', 'theme-color')).toBe(theme.colors.ocean);
+  const manifestPath = tagAttr(html, 'link', 'rel', 'manifest', 'href')!;
+  const manifest = await (await request.get(manifestPath)).json();
+  expect(manifest).toMatchObject({ name: business.name, theme_color: theme.colors.ocean, start_url: '/', display: 'standalone' });
+
+  const icons: { src: string; sizes: string }[] = [...manifest.icons, { src: tagAttr(html, 'link', 'type', 'image/png', 'href')!, sizes: '32x32' }];
+  expect(icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['32x32', '192x192', '512x512']));
+  for (const icon of icons) {
+    const response = await request.get(new URL(icon.src, 'http://site/').pathname);
+    expect(response.ok(), icon.src).toBe(true);
+    const { width, height, format } = await sharp(await response.body()).metadata();
+    expect(`${width}x${height}`, icon.src).toBe(icon.sizes);
+    expect(format).toBe('png');
+  }
+});
+
+test('each page shares a 1200 x 630 photograph in link previews, its own where it has photographs', async ({ request }) => {
+  const seen = new Set<string>();
+  // /contact and /quote have no photograph of their own and share the business photograph.
+  for (const path of ['/', '/about', '/services', '/services/hardscaping', '/gallery', '/community', '/testimonials', '/contact']) {
+    const html = await serverHtml(request, path);
+    const image = meta(html, 'property', 'og:image')!;
+    expect(image, path).toMatch(/^https:\/\/www\.coastalcarolinalandscaping\.com\/static\/.+\.jpg$/);
+    expect(meta(html, 'name', 'twitter:image'), path).toBe(image);
+    if (path !== '/contact') expect(seen.has(image), `${path} shares a photograph no other page uses`).toBe(false);
+    seen.add(image);
+    const response = await request.get(new URL(image).pathname);
+    expect(response.ok(), image).toBe(true);
+    const { width, height } = await sharp(await response.body()).metadata();
+    expect(`${width}x${height}`, path).toBe('1200x630');
+  }
 });

@@ -11,6 +11,7 @@ import { Container, Lead, Section, SectionTitle } from '../components/ui/layout'
 import { Stars } from '../components/ui/Stars';
 import { useBusiness } from '../queries/useBusiness';
 import { toTestimonialCard } from '../queries/testimonials';
+import { shareImageOf } from '../queries/images';
 import { media } from '../theme/theme';
 
 export default function TestimonialsPage({ data, location }: PageProps<Queries.TestimonialsPageQuery>) {
@@ -21,7 +22,7 @@ export default function TestimonialsPage({ data, location }: PageProps<Queries.T
 
   return (
     <>
-      <Seo title={page.metaTitle} description={page.metaDescription} path={location.pathname} structuredData={[businessWithReviews(business, reviews)]} />
+      <Seo title={page.metaTitle} description={page.metaDescription} path={location.pathname} image={shareImageOf(testimonials.find((t) => t.image)?.shareImage)} structuredData={[businessWithReviews(business, reviews)]} />
       <PlainHero eyebrow={page.hero.eyebrow} title={page.hero.title} text={page.hero.text}>
           <Stats>
             {page.hero.stats.map((stat) => (
@@ -174,6 +175,10 @@ export const query = graphql`
       nodes {
         ...TestimonialCard
         featured
+        # The page has no hero photograph; link previews show the first review's project.
+        shareImage: image {
+          ...ShareImage
+        }
       }
     }
   }

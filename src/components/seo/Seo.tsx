@@ -28,7 +28,6 @@ export function Seo({ title, description, path, image, structuredData = [], noin
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={canonical} />
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {noindex && <meta name="robots" content="noindex" />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={business.name} />
