@@ -60,3 +60,30 @@ export async function recordSmoothScrolls(page: Page) {
     }) as typeof window.scrollTo;
   });
 }
+
+/** The srcset lists of an image and its <source>s, and the file the browser chose (read in the page). */
+export interface ImageChoice {
+  srcsets: string[];
+  currentSrc: string;
+}
+
+/** Reads an image's choice in the page; pass to `locator.evaluate`. Self-contained, as the page runs it. */
+export const readImageChoice = (img: HTMLImageElement): ImageChoice => ({
+  srcsets: [img.srcset, ...[...(img.closest('picture')?.querySelectorAll('source') ?? [])].map((source) => source.srcset)],
+  currentSrc: img.currentSrc,
+});
+
+const srcsetEntries = ({ srcsets }: ImageChoice) =>
+  srcsets
+    .join(',')
+    .split(',')
+    .map((part) => part.trim().split(/\s+/))
+    .filter(([url]) => url)
+    .map(([url, descriptor]) => ({ path: new URL(url, 'http://site').pathname, width: parseInt(descriptor, 10) }));
+
+/** The `w` width of the file the browser chose, or 0 if it has chosen none yet. */
+export const chosenWidth = (choice: ImageChoice) =>
+  choice.currentSrc ? (srcsetEntries(choice).find(({ path }) => path === new URL(choice.currentSrc).pathname)?.width ?? 0) : 0;
+
+/** The widest file an image offers. */
+export const widestOffered = (choice: ImageChoice) => Math.max(...srcsetEntries(choice).map(({ width }) => width));

@@ -3,7 +3,8 @@
  *
  * Real Gatsby builds of a throw-away copy of the project with its own data/,
  * proving what staff see: a broken record stops the build by name, and a
- * service record with a page becomes a page (and a removed one goes away).
+ * service record with a page becomes a page (and a removed one goes away),
+ * and a replaced photograph file replaces it everywhere it appears.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,7 +13,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 
 const ROOT = path.resolve(__dirname, '../..');
-const COPIED = ['src', 'static', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'tsconfig.json', 'package.json', 'scripts'];
+const COPIED = ['src', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'tsconfig.json', 'package.json', 'scripts'];
 
 let project: string;
 
@@ -100,4 +101,40 @@ test('a service record with a page becomes a page, and a service without one has
   expect(page).toContain('Gardens That Thrive by the Sea');
   expect(fs.existsSync(path.join(project, 'public', 'services', 'pool-landscapes', 'index.html'))).toBe(false);
   expect(fs.existsSync(path.join(project, 'public', 'services', 'hardscaping', 'index.html'))).toBe(true);
+}, 300_000);
+
+/** The optimised files a built page offers for one photograph (its file name without extension). */
+const builtFilesOf = (page: string, photo: string) => [...new Set(fs.readFileSync(path.join(project, 'public', page, 'index.html'), 'utf8').match(new RegExp(`/static/[^" ,]+/${photo}\\.\\w+`, 'g')) ?? [])];
+
+test('replacing a photograph file and rebuilding replaces it on every page that shows it', async () => {
+  // The bocce court photo in the turf gallery, also shown as the first turf showcase project.
+  const turf = readJson('services/synthetic-turf.json');
+  const [first, ...rest] = turf.page.showcase.projects;
+  writeJson('services/synthetic-turf.json', { ...turf, page: { ...turf.page, showcase: { ...turf.page.showcase, projects: [{ ...first, image: '../images/turf/gallery-bocce-court.jpg' }, ...rest] } } });
+  const photo = path.join(project, 'data', 'images', 'turf', 'gallery-bocce-court.jpg');
+  const original = fs.readFileSync(photo);
+
+  try {
+    expect(build().ok).toBe(true);
+    const before = { gallery: builtFilesOf('gallery', 'gallery-bocce-court'), service: builtFilesOf('services/synthetic-turf', 'gallery-bocce-court') };
+    expect(before.gallery.length).toBeGreaterThan(0);
+    expect(before.service.length).toBeGreaterThan(0);
+
+    // Staff drop in a new photograph under the same name.
+    await sharp({ create: { width: 60, height: 40, channels: 3, background: '#c0392b' } }).jpeg().toFile(photo);
+    expect(build().ok).toBe(true);
+
+    for (const [page, old] of [['gallery', before.gallery], ['services/synthetic-turf', before.service]] as const) {
+      const now = builtFilesOf(page, 'gallery-bocce-court');
+      expect(now.length).toBeGreaterThan(0);
+      expect(now.filter((file) => old.includes(file))).toEqual([]);
+      const jpeg = now.find((file) => file.endsWith('.jpg'))!;
+      const { data } = await sharp(path.join(project, 'public', jpeg)).resize(1, 1).raw().toBuffer({ resolveWithObject: true });
+      expect(data[0]).toBeGreaterThan(150); // red, as the new photograph is
+      expect(data[1]).toBeLessThan(100);
+    }
+  } finally {
+    fs.writeFileSync(photo, original);
+    writeJson('services/synthetic-turf.json', turf);
+  }
 }, 300_000);

@@ -11,7 +11,7 @@ import { useBusiness } from '../queries/useBusiness';
 import { TownTicker } from '../sections/about/TownTicker';
 import { FeatureCards } from '../sections/shared/FeatureCards';
 import { Split } from '../sections/shared/Split';
-import { imageOf } from '../queries/images';
+import { imageOf, shareImageOf } from '../queries/images';
 
 export default function AboutPage({ data, location }: PageProps<Queries.AboutPageQuery>) {
   const business = useBusiness();
@@ -20,7 +20,7 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
 
   return (
     <>
-      <Seo title={page.metaTitle} description={page.metaDescription} path={location.pathname} structuredData={[localBusiness(business, towns.map((t) => t.name))]} />
+      <Seo title={page.metaTitle} description={page.metaDescription} path={location.pathname} image={shareImageOf(page.hero.image)} structuredData={[localBusiness(business, towns.map((t) => t.name))]} />
       <Reveal threshold={0.2}>
         <Hero eyebrow={page.hero.eyebrow} title={page.hero.title} text={page.hero.text} image={imageOf(page.hero.image)} />
       </Reveal>
@@ -52,18 +52,15 @@ export const query = graphql`
         title
         text
         image {
-          childImageSharp {
-            gatsbyImageData(layout: FULL_WIDTH, sizes: "100vw")
-          }
+          ...HeroPhoto
+          ...ShareImage
         }
       }
       story {
         title
         paragraphs
         image {
-          childImageSharp {
-            gatsbyImageData(width: 600, aspectRatio: 1.333)
-          }
+          ...CardPhoto
         }
       }
       values {

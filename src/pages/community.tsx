@@ -6,7 +6,7 @@ import { Hero } from '../components/ui/Hero';
 import { Container, Lead, Section, SectionTitle } from '../components/ui/layout';
 import { Reveal } from '../components/ui/Reveal';
 import { useBusiness } from '../queries/useBusiness';
-import { imageOf } from '../queries/images';
+import { imageOf, shareImageOf } from '../queries/images';
 import { ConnectDialog } from '../sections/community/ConnectDialog';
 import { FeatureCards } from '../sections/shared/FeatureCards';
 import { Split } from '../sections/shared/Split';
@@ -17,7 +17,7 @@ export default function CommunityPage({ data, location }: PageProps<Queries.Comm
 
   return (
     <>
-      <Seo title={page.metaTitle} description={page.metaDescription} path={location.pathname} />
+      <Seo title={page.metaTitle} description={page.metaDescription} path={location.pathname} image={shareImageOf(page.hero.image)} />
       <Reveal>
         <Hero eyebrow={page.hero.eyebrow} title={page.hero.title} text={page.hero.text} image={imageOf(page.hero.image)} />
       </Reveal>
@@ -74,9 +74,8 @@ export const query = graphql`
         title
         text
         image {
-          childImageSharp {
-            gatsbyImageData(layout: FULL_WIDTH, sizes: "100vw")
-          }
+          ...HeroPhoto
+          ...ShareImage
         }
       }
       sponsor {
@@ -84,9 +83,7 @@ export const query = graphql`
         paragraphs
         contactLinkLabel
         image {
-          childImageSharp {
-            gatsbyImageData(width: 600, aspectRatio: 1.333)
-          }
+          ...CardPhoto
         }
       }
       benefits {

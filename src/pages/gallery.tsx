@@ -9,7 +9,7 @@ import { Container, Lead, Section, SectionTitle } from '../components/ui/layout'
 import { SocialIcon } from '../components/ui/SocialIcon';
 import { useBusiness } from '../queries/useBusiness';
 import { GalleryCategorySection } from '../sections/gallery/GalleryCategorySection';
-import { imageOf } from '../queries/images';
+import { imageOf, shareImageOf } from '../queries/images';
 
 export default function GalleryPage({ data, location }: PageProps<Queries.GalleryPageQuery>) {
   const business = useBusiness();
@@ -17,7 +17,7 @@ export default function GalleryPage({ data, location }: PageProps<Queries.Galler
 
   return (
     <>
-      <Seo title={page.metaTitle} description={page.metaDescription} path={location.pathname} />
+      <Seo title={page.metaTitle} description={page.metaDescription} path={location.pathname} image={shareImageOf(page.hero.image)} />
       <Hero eyebrow={page.hero.eyebrow} title={page.hero.title} text={page.hero.text} image={imageOf(page.hero.image)}>
         <ButtonLink to="/quote">{page.hero.linkLabel}</ButtonLink>
       </Hero>
@@ -90,9 +90,8 @@ export const query = graphql`
         text
         linkLabel
         image {
-          childImageSharp {
-            gatsbyImageData(layout: FULL_WIDTH, sizes: "100vw")
-          }
+          ...HeroPhoto
+          ...ShareImage
         }
       }
       beforeAfter {
@@ -120,18 +119,14 @@ export const query = graphql`
           title
           description
           image {
-            childImageSharp {
-              gatsbyImageData(width: 560, aspectRatio: 1.5)
-            }
+            ...WidePhoto
           }
         }
         after {
           title
           description
           image {
-            childImageSharp {
-              gatsbyImageData(width: 560, aspectRatio: 1.5)
-            }
+            ...WidePhoto
           }
         }
       }
@@ -152,9 +147,7 @@ export const query = graphql`
           title
           description
           image {
-            childImageSharp {
-              gatsbyImageData(width: 720, aspectRatio: 1.5)
-            }
+            ...WidePhoto
           }
         }
       }

@@ -11,7 +11,7 @@ import { useBusiness } from '../queries/useBusiness';
 import { ServiceCards } from '../sections/home/ServiceCards';
 import { WhyChooseUs } from '../sections/home/WhyChooseUs';
 import { toTestimonialCard } from '../queries/testimonials';
-import { imageOf } from '../queries/images';
+import { imageOf, shareImageOf } from '../queries/images';
 
 export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
   const business = useBusiness();
@@ -28,6 +28,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
         title={page.metaTitle}
         description={page.metaDescription}
         path={location.pathname}
+        image={shareImageOf(page.hero.image)}
         structuredData={[localBusiness(business, data.serviceArea?.towns.map((town) => town.name))]}
       />
       <Hero eyebrow={page.hero.eyebrow} title={page.hero.title} text={page.hero.text} image={imageOf(page.hero.image)}>
@@ -64,9 +65,8 @@ export const query = graphql`
         text
         primaryLinkLabel
         image {
-          childImageSharp {
-            gatsbyImageData(layout: FULL_WIDTH, sizes: "100vw")
-          }
+          ...HeroPhoto
+          ...ShareImage
         }
       }
       services {
@@ -85,9 +85,7 @@ export const query = graphql`
           label
         }
         image {
-          childImageSharp {
-            gatsbyImageData(width: 600, aspectRatio: 1.333)
-          }
+          ...CardPhoto
         }
       }
       testimonials {
@@ -107,9 +105,7 @@ export const query = graphql`
           title
           description
           image {
-            childImageSharp {
-              gatsbyImageData(width: 400, aspectRatio: 1.333)
-            }
+            ...CardPhoto
           }
         }
         page {

@@ -8,7 +8,7 @@ import { Hero } from '../components/ui/Hero';
 import { useBusiness } from '../queries/useBusiness';
 import { ServiceBlocks } from '../sections/services/ServiceBlocks';
 import { ProcessSteps } from '../sections/shared/ProcessSteps';
-import { imageOf } from '../queries/images';
+import { imageOf, shareImageOf } from '../queries/images';
 
 export default function ServicesPage({ data, location }: PageProps<Queries.ServicesPageQuery>) {
   const business = useBusiness();
@@ -35,6 +35,7 @@ export default function ServicesPage({ data, location }: PageProps<Queries.Servi
         title={page.metaTitle}
         description={page.metaDescription}
         path={location.pathname}
+        image={shareImageOf(page.hero.image)}
         structuredData={blocks.map((block) => serviceOffer(business, { name: block.title, description: block.description, path: block.path ?? undefined }, towns))}
       />
       <Hero eyebrow={page.hero.eyebrow} title={page.hero.title} text={page.hero.text} image={imageOf(page.hero.image)} />
@@ -58,9 +59,8 @@ export const query = graphql`
         title
         text
         image {
-          childImageSharp {
-            gatsbyImageData(layout: FULL_WIDTH, sizes: "100vw")
-          }
+          ...HeroPhoto
+          ...ShareImage
         }
       }
       blocksLinkLabel
@@ -87,9 +87,7 @@ export const query = graphql`
           description
           features
           image {
-            childImageSharp {
-              gatsbyImageData(width: 600, aspectRatio: 1.333)
-            }
+            ...CardPhoto
           }
         }
         page {

@@ -12,9 +12,7 @@ export const testimonialCardFragment = graphql`
     text
     date
     image {
-      childImageSharp {
-        gatsbyImageData(width: 720, aspectRatio: 1.778)
-      }
+      ...BannerPhoto
     }
   }
 `;

@@ -13,7 +13,7 @@ import { HARDSCAPE_PROCESS_STAGGER_MS, SHOWCASE_MAX_CARDS } from '../constants';
 import { useBusiness } from '../queries/useBusiness';
 import { FeatureCards } from '../sections/shared/FeatureCards';
 import { ProcessSteps } from '../sections/shared/ProcessSteps';
-import { imageOf } from '../queries/images';
+import { imageOf, shareImageOf } from '../queries/images';
 
 /** The page of one service, generated for every service record that has a `page`. */
 export default function ServiceTemplate({ data, location }: PageProps<Queries.ServicePageQuery>) {
@@ -28,7 +28,7 @@ export default function ServiceTemplate({ data, location }: PageProps<Queries.Se
         title={page.metaTitle}
         description={page.metaDescription}
         path={location.pathname}
-        image={page.hero.image?.childImageSharp?.resize?.src}
+        image={shareImageOf(page.hero.image)}
         structuredData={[serviceOffer(business, { name: page.hero.eyebrow, description: page.metaDescription, path: page.path }, towns)]}
       />
       <Hero eyebrow={page.hero.eyebrow} title={page.hero.title} text={page.hero.text} image={imageOf(page.hero.image)}>
@@ -96,12 +96,8 @@ export const query = graphql`
           text
           linkLabel
           image {
-            childImageSharp {
-              gatsbyImageData(layout: FULL_WIDTH, sizes: "100vw")
-              resize(width: 1200, height: 630, cropFocus: CENTER, quality: 75) {
-                src
-              }
-            }
+            ...HeroPhoto
+            ...ShareImage
           }
         }
         features {
@@ -133,9 +129,7 @@ export const query = graphql`
             title
             description
             image {
-              childImageSharp {
-                gatsbyImageData(width: 560, aspectRatio: 1.333)
-              }
+              ...CardPhoto
             }
           }
         }

@@ -9,6 +9,7 @@ import { media } from '../../theme/theme';
 import { ArrowButton, CarouselDots, PlayPauseButton, inertUnless, positionLabel, CarouselFrame, ControlRow, Counter } from './controls';
 import { useCarousel } from './useCarousel';
 import { useAutoplay } from './useAutoplay';
+import { CONTAINED, imageSizes } from '../ui/imageSizes';
 
 interface View {
   title: string;
@@ -49,7 +50,7 @@ export function BeforeAfterSlider({ projects }: { projects: BeforeAfterProject[]
                 {[project.before, project.after].map((view) => (
                   <figure key={view.title}>
                     <Frame>
-                      {view.image && <GatsbyImage image={view.image} alt={`${project.title}, ${view.title.toLowerCase()}: ${view.description}`} />}
+                      {view.image && <GatsbyImage image={view.image} sizes={PHOTO_SIZES} alt={`${project.title}, ${view.title.toLowerCase()}: ${view.description}`} />}
                       <Tag>{view.title}</Tag>
                     </Frame>
                     <figcaption>{view.description}</figcaption>
@@ -70,6 +71,9 @@ export function BeforeAfterSlider({ projects }: { projects: BeforeAfterProject[]
     </Region>
   );
 }
+
+/** Before above after on phones, side by side from md (see Pair). */
+const PHOTO_SIZES = imageSizes(CONTAINED, [['md', 'calc(50vw - 2rem)'], ['container', '568px']]);
 
 const Region = styled(CarouselFrame)`
 `;

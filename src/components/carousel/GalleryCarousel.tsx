@@ -6,6 +6,9 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { ArrowButton, CarouselDots, inertUnless, positionLabel, CarouselFrame, ControlRow, Counter } from './controls';
 import { useCarousel } from './useCarousel';
+import { Lightbox, useLightbox } from '../gallery/Lightbox';
+import { ZoomButton } from '../gallery/ZoomButton';
+import { CONTAINED, imageSizes } from '../ui/imageSizes';
 
 export interface GalleryItem {
   id: number;
@@ -18,6 +21,7 @@ export interface GalleryItem {
 export function GalleryCarousel({ label, items }: { label: string; items: GalleryItem[] }) {
   const carousel = useCarousel(500);
   const { active } = carousel;
+  const { openFrom, lightboxProps } = useLightbox();
   if (items.length === 0) return null;
   const single = items.length <= 1;
 
@@ -31,7 +35,11 @@ export function GalleryCarousel({ label, items }: { label: string; items: Galler
         {items.map((item, index) => (
           <SwiperSlide key={item.id} aria-label={positionLabel(index, items.length)} {...inertUnless(index === active)}>
             <Figure>
-              {item.image && <Photo image={item.image} alt={item.title} />}
+              {item.image && (
+                <ZoomButton label={`View ${item.title} larger`} onClick={openFrom(index)}>
+                  <Photo image={item.image} alt={item.title} sizes={PHOTO_SIZES} />
+                </ZoomButton>
+              )}
               <figcaption>
                 <h3>{item.title}</h3>
                 <p>{item.description}</p>
@@ -46,11 +54,21 @@ export function GalleryCarousel({ label, items }: { label: string; items: Galler
         <ArrowButton direction="next" label={`Next ${label} photo`} disabled={single} onClick={() => carousel.next()} />
       </ControlRow>
       <CarouselDots total={items.length} active={active} onSelect={(index) => carousel.goTo(index)} itemLabel={`${label} photo`} />
+      <Lightbox label={label} items={items.map((item) => ({ ...item, key: item.id }))} {...lightboxProps} />
     </Region>
   );
 }
 
+/**
+ * At most 720 px when the section is stacked; the 3fr column of
+ * GalleryCategorySection's 2fr/3fr grid from lg.
+ */
+const PHOTO_SIZES = imageSizes(CONTAINED, [['md', '720px'], ['lg', 'calc(60vw - 3.3rem)'], ['container', '667px']]);
+
 const Region = styled(CarouselFrame)`
+  width: 100%;
+  max-width: 720px;
+  margin: 0 auto;
 `;
 
 const Figure = styled.figure`
@@ -77,6 +95,8 @@ const Figure = styled.figure`
 `;
 
 const Photo = styled(GatsbyImage)`
+  display: block;
+  width: 100%;
   aspect-ratio: 3 / 2;
 `;
 

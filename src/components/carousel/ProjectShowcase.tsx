@@ -8,6 +8,9 @@ import 'swiper/css/effect-cards';
 import { SHOWCASE_MAX_CARDS } from '../../constants';
 import { ArrowButton, CarouselDots, inertUnless, positionLabel, CarouselFrame, ControlRow, Counter } from './controls';
 import { useCarousel } from './useCarousel';
+import { Lightbox, useLightbox } from '../gallery/Lightbox';
+import { ZoomBadge } from '../gallery/ZoomButton';
+import { imageSizes } from '../ui/imageSizes';
 
 export interface ShowcaseProject {
   id: string;
@@ -27,6 +30,7 @@ export const showcaseCounter = (index: number, total: number) => `${positionLabe
 export function ProjectShowcase({ projects, maxCards = SHOWCASE_MAX_CARDS }: { projects: ShowcaseProject[]; maxCards?: number }) {
   const carousel = useCarousel(450);
   const { active } = carousel;
+  const { openFrom, lightboxProps } = useLightbox();
   const cards = projects.slice(0, maxCards);
   if (cards.length === 0) return null;
   const single = cards.length <= 1;
@@ -40,14 +44,21 @@ export function ProjectShowcase({ projects, maxCards = SHOWCASE_MAX_CARDS }: { p
           cardsEffect={{ slideShadows: false, perSlideOffset: 8, perSlideRotate: 2 }}
           {...carousel.swiperProps}
           grabCursor={!single}
-          onClick={(instance) => {
-            if (!single && instance.clickedIndex === instance.activeIndex) instance.slideNext();
+          onClick={(instance, event) => {
+            // A click on the top card advances the stack; its zoom button opens the photo instead.
+            const onZoom = (event.target as Element | null)?.closest?.('button');
+            if (!single && !onZoom && instance.clickedIndex === instance.activeIndex) instance.slideNext();
           }}
         >
           {cards.map((project, index) => (
             <SwiperSlide key={project.id} aria-label={positionLabel(index, cards.length)} {...inertUnless(index === active)}>
               <Card>
-                {project.image && <Photo image={project.image} alt={project.title} />}
+                {project.image && (
+                  <PhotoFrame>
+                    <Photo image={project.image} alt={project.title} sizes={PHOTO_SIZES} />
+                    <ZoomBadge label={`View ${project.title} larger`} onClick={openFrom(index)} />
+                  </PhotoFrame>
+                )}
                 <Caption>
                   <h3>{project.title}</h3>
                   <p>{project.description}</p>
@@ -63,9 +74,13 @@ export function ProjectShowcase({ projects, maxCards = SHOWCASE_MAX_CARDS }: { p
         <ArrowButton direction="next" label="Next project" disabled={single} onClick={() => carousel.next()} />
       </ControlRow>
       <CarouselDots total={cards.length} active={active} onSelect={(index) => carousel.goTo(index)} itemLabel="project" />
+      <Lightbox label="Project" items={cards.map((project) => ({ ...project, key: project.id }))} {...lightboxProps} />
     </Wrapper>
   );
 }
+
+/** The stack is at most 560 px wide and insets its cards by 2.5rem each side (see Wrapper and Stack). */
+const PHOTO_SIZES = imageSizes('calc(100vw - 8rem)', [[608, '480px']]);
 
 const Wrapper = styled(CarouselFrame)`
   max-width: 560px;
@@ -93,6 +108,10 @@ const Card = styled.figure`
   box-shadow: ${({ theme }) => theme.shadows.card};
   overflow: hidden;
   cursor: pointer;
+`;
+
+const PhotoFrame = styled.div`
+  position: relative;
 `;
 
 const Photo = styled(GatsbyImage)`

@@ -4,6 +4,7 @@ import { A11y, Autoplay, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { HOME_CAROUSEL_DELAY_MS } from '../../constants';
+import { CONTAINED, imageSizes } from '../ui/imageSizes';
 import { TestimonialCard, type TestimonialCardData } from '../ui/TestimonialCard';
 import { ArrowButton, CarouselDots, PlayPauseButton, inertUnless, positionLabel, CarouselFrame, ControlRow } from './controls';
 import { useCarousel } from './useCarousel';
@@ -30,7 +31,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
       >
         {testimonials.map((testimonial, index) => (
           <SwiperSlide key={testimonial.id} aria-label={positionLabel(index, testimonials.length)} {...inertUnless(index === active)}>
-            <TestimonialCard testimonial={testimonial} />
+            <TestimonialCard testimonial={testimonial} imageSizes={PHOTO_SIZES} />
           </SwiperSlide>
         ))}
       </Swiper>
@@ -43,6 +44,9 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
     </Region>
   );
 }
+
+/** One card at a time, at most 760 px wide (see Region). */
+const PHOTO_SIZES = imageSizes(CONTAINED, [[808, '760px']]);
 
 const Region = styled(CarouselFrame)`
   max-width: 760px;

@@ -5,6 +5,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { TESTIMONIALS_PER_PAGE } from '../../constants';
 import { media } from '../../theme/theme';
+import { imageSizes } from '../ui/imageSizes';
 import { TestimonialCard, type TestimonialCardData } from '../ui/TestimonialCard';
 import { ArrowButton, CarouselDots, inertUnless, positionLabel, CarouselFrame, ControlRow, Counter } from './controls';
 import { useCarousel } from './useCarousel';
@@ -36,7 +37,7 @@ export function TestimonialPages({ testimonials, perPage = TESTIMONIALS_PER_PAGE
             <Pair>
               {page.map((testimonial) => (
                 <li key={testimonial.id}>
-                  <TestimonialCard testimonial={testimonial} />
+                  <TestimonialCard testimonial={testimonial} imageSizes={PHOTO_SIZES} />
                 </li>
               ))}
             </Pair>
@@ -52,6 +53,9 @@ export function TestimonialPages({ testimonials, perPage = TESTIMONIALS_PER_PAGE
     </Region>
   );
 }
+
+/** Two cards side by side from md, inside the pair's 0.5rem padding (see Pair). */
+const PHOTO_SIZES = imageSizes('calc(100vw - 4rem)', [['md', 'calc(50vw - 2.75rem)'], ['container', '556px']]);
 
 const Region = styled(CarouselFrame)`
 

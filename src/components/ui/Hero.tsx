@@ -12,11 +12,18 @@ interface HeroProps {
   children?: React.ReactNode;
 }
 
+/**
+ * The hero photograph is the page's largest paint: it loads eagerly and
+ * asks for high priority. React 18 passes the attribute through only in
+ * lower case (gatsby-plugin-image hands extra props to its <img>).
+ */
+const HIGH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
+
 /** The top of a page: its h1 over a photograph (the page's largest image, so it loads first). */
 export function Hero({ eyebrow, title, text, image, imageAlt = '', children }: HeroProps) {
   return (
     <Wrapper>
-      {image && <Background image={image} alt={imageAlt} loading="eager" />}
+      {image && <Background image={image} alt={imageAlt} loading="eager" {...HIGH_PRIORITY} />}
       <Shade aria-hidden="true" />
       <Content>
         {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}

@@ -13,11 +13,14 @@ export interface TestimonialCardData {
   image: IGatsbyImageData | null;
 }
 
-/** One customer's review: stars, quote, project photograph, name, town and project type. */
-export function TestimonialCard({ testimonial }: { testimonial: TestimonialCardData }) {
+/**
+ * One customer's review: stars, quote, project photograph, name, town and
+ * project type. `imageSizes` is how wide the carousel holding the card shows it.
+ */
+export function TestimonialCard({ testimonial, imageSizes }: { testimonial: TestimonialCardData; imageSizes: string }) {
   return (
     <Card>
-      {testimonial.image && <Photo image={testimonial.image} alt={`${testimonial.project} for ${testimonial.name}`} />}
+      {testimonial.image && <Photo image={testimonial.image} alt={`${testimonial.project} for ${testimonial.name}`} sizes={imageSizes} />}
       <Body>
         <Stars rating={testimonial.rating} />
         <Quote>

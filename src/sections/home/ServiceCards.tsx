@@ -4,6 +4,7 @@ import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import styled from 'styled-components';
 import { Container, Lead, Section, SectionTitle } from '../../components/ui/layout';
 import { media } from '../../theme/theme';
+import { CONTAINED, imageSizes } from '../../components/ui/imageSizes';
 
 export interface ServiceCardData {
   id: string;
@@ -23,7 +24,7 @@ export function ServiceCards({ title, text, cards }: { title: string; text?: str
         <Grid>
           {cards.map((card) => (
             <Card key={card.id}>
-              {card.image && <CardImage image={card.image} alt="" />}
+              {card.image && <CardImage image={card.image} alt="" sizes={CARD_SIZES} />}
               <CardBody>
                 <h3>
                   <CardLink to={card.path}>{card.title}</CardLink>
@@ -38,6 +39,9 @@ export function ServiceCards({ title, text, cards }: { title: string; text?: str
     </Section>
   );
 }
+
+/** One column on phones, two from md, four once the container is full width (see Grid). */
+const CARD_SIZES = imageSizes(CONTAINED, [['md', 'calc(50vw - 2.25rem)'], ['xl', '270px']]);
 
 const Grid = styled.ul`
   display: grid;

@@ -3,6 +3,7 @@ import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import styled from 'styled-components';
 import { Container, Lead, Section, SectionTitle } from '../../components/ui/layout';
 import { media } from '../../theme/theme';
+import { CONTAINED, imageSizes } from '../../components/ui/imageSizes';
 
 interface WhyChooseUsProps {
   title: string;
@@ -33,7 +34,7 @@ export function WhyChooseUs({ title, text, points, badge, image }: WhyChooseUsPr
           </Points>
         </div>
         <Figure>
-          {image && <Photo image={image} alt="" />}
+          {image && <Photo image={image} alt="" sizes={PHOTO_SIZES} />}
           <Badge>
             <BadgeNumber>{badge.number}</BadgeNumber>
             <span>{badge.label}</span>
@@ -43,6 +44,9 @@ export function WhyChooseUs({ title, text, points, badge, image }: WhyChooseUsPr
     </Section>
   );
 }
+
+/** At most 600 px (its own width) when stacked; the 1fr of `1.1fr 1fr` beside the points (see Columns). */
+const PHOTO_SIZES = imageSizes(CONTAINED, [[648, '600px'], ['lg', 'calc((100vw - 5.5rem) / 2.1)'], ['container', '530px']]);
 
 const Columns = styled(Container)`
   display: grid;

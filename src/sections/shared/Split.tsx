@@ -3,6 +3,7 @@ import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import styled from 'styled-components';
 import { Container, Section, type SectionTone } from '../../components/ui/layout';
 import { media } from '../../theme/theme';
+import { CONTAINED, imageSizes } from '../../components/ui/imageSizes';
 
 interface SplitProps {
   image: IGatsbyImageData | null;
@@ -21,11 +22,14 @@ export function Split({ image, imageAlt = '', flip = false, tone = 'white', chil
     <Section $tone={tone} id={id} aria-labelledby={labelledBy}>
       <Columns $flip={flip}>
         <Text>{children}</Text>
-        {image && <Photo image={image} alt={imageAlt} />}
+        {image && <Photo image={image} alt={imageAlt} sizes={PHOTO_SIZES} />}
       </Columns>
     </Section>
   );
 }
+
+/** Full width when stacked, half the container beside the text (see Columns). */
+const PHOTO_SIZES = imageSizes(CONTAINED, [['lg', 'calc(50vw - 2.75rem)'], ['container', '556px']]);
 
 const Columns = styled(Container)<{ $flip: boolean }>`
   display: grid;
