@@ -1,0 +1,155 @@
+import React, { useEffect, useRef, useState } from 'react';
+import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import styled from 'styled-components';
+import { A11y, Keyboard } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import { ArrowButton, ControlRow, Counter, inertUnless, positionLabel } from '../carousel/controls';
+import { useCarousel } from '../carousel/useCarousel';
+import { enlarge } from './enlarge';
+
+export interface LightboxItem {
+  key: string | number;
+  title: string;
+  description: string;
+  image: IGatsbyImageData | null;
+}
+
+interface LightboxProps {
+  /** Name of the set, e.g. "Hardscapes". */
+  label: string;
+  items: LightboxItem[];
+  /** Index of the photograph to show, or null when closed. */
+  openAt: number | null;
+  onClose: () => void;
+}
+
+/**
+ * Photographs shown large in a native dialog, with previous/next through
+ * their set. The large files are only requested while it is open; Escape
+ * or the close button close it, and the opener gets focus back.
+ */
+/**
+ * Which photograph of a set is open, and the button that opened it. The
+ * browser cannot give focus back by itself: Swiper keeps a mouse press on a
+ * slide from focusing the button under it, so the opener is remembered here
+ * and focused again when the lightbox closes.
+ */
+export function useLightbox() {
+  const [openAt, setOpenAt] = useState<number | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    /** Click handler for the control that opens photograph `index`. */
+    openFrom: (index: number) => (event: React.MouseEvent<HTMLElement>) => {
+      opener.current = event.currentTarget;
+      setOpenAt(index);
+    },
+    lightboxProps: {
+      openAt,
+      onClose: () => {
+        setOpenAt(null);
+        opener.current?.focus();
+      },
+    },
+  };
+}
+
+export function Lightbox({ label, items, openAt, onClose }: LightboxProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const carousel = useCarousel(350);
+  const open = openAt !== null;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <Dialog ref={dialogRef} aria-label={`${label} photos`} onClose={onClose}>
+      {open && (
+        <>
+          <Top>
+            <Counter>{positionLabel(carousel.active, items.length)}</Counter>
+            <Close type="button" aria-label="Close" onClick={() => dialogRef.current?.close()}>
+              ×
+            </Close>
+          </Top>
+          <Swiper modules={[A11y, Keyboard]} {...carousel.swiperProps} keyboard={{ enabled: true }} initialSlide={openAt ?? 0} spaceBetween={16}>
+            {items.map((item, index) => (
+              <SwiperSlide key={item.key} aria-label={positionLabel(index, items.length)} {...inertUnless(index === carousel.active)}>
+                <figure>
+                  {item.image && <Photo image={enlarge(item.image)} alt={item.title} loading={index === openAt ? 'eager' : 'lazy'} objectFit="contain" />}
+                  <figcaption>
+                    <h2>{item.title}</h2>
+                    <p>{item.description}</p>
+                  </figcaption>
+                </figure>
+              </SwiperSlide>
+            ))}
+          </Swiper>
+          <ControlRow>
+            <ArrowButton direction="previous" label="Previous photo" disabled={items.length <= 1} onClick={carousel.previous} $tone="light" />
+            <ArrowButton direction="next" label="Next photo" disabled={items.length <= 1} onClick={carousel.next} $tone="light" />
+          </ControlRow>
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+const Dialog = styled.dialog`
+  width: min(1200px, calc(100vw - 1rem));
+  max-width: none;
+  max-height: calc(100vh - 1rem);
+  padding: ${({ theme }) => theme.space.md};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.oceanDeep};
+  color: ${({ theme }) => theme.colors.white};
+
+  &::backdrop {
+    background: rgba(0, 0, 0, 0.85);
+  }
+
+  figure {
+    margin: 0;
+  }
+
+  figcaption {
+    padding-top: ${({ theme }) => theme.space.sm};
+  }
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+  }
+
+  p {
+    margin: 0;
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  margin-bottom: ${({ theme }) => theme.space.sm};
+`;
+
+const Close = styled.button`
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.white};
+  color: ${({ theme }) => theme.colors.oceanDeep};
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  line-height: 1;
+  cursor: pointer;
+`;
+
+const Photo = styled(GatsbyImage)`
+  max-height: calc(100vh - 14rem);
+`;
