@@ -1,8 +1,13 @@
 /**
  * The fields of the site's three forms (specification, sections 3 and 5):
- * names, labels, which are required, input types and length limits. The
- * browser forms render from these.
+ * names, labels, which are required, input types, choices and length
+ * limits. The browser forms render from these (labels, `required`,
+ * `maxLength`, input types) and the form API checks submissions against
+ * the same definitions (src/forms/rules.ts), so the two cannot drift apart.
  */
+import { PROPERTY_SIZES, PROPERTY_TYPES, SERVICE_IDS, TIMELINES } from './enums';
+
+/** A typed-in field. */
 export interface FieldSpec {
   label: string;
   required: boolean;
@@ -12,8 +17,19 @@ export interface FieldSpec {
   rows?: number;
 }
 
+/** A choice from a fixed list: one (a select) or several (checkboxes). */
+export interface ChoiceSpec {
+  label: string;
+  required: boolean;
+  type: 'select' | 'checkboxes';
+  options: readonly string[];
+}
+
+export type AnyFieldSpec = FieldSpec | ChoiceSpec;
+
 const NAME = 80;
 const SHORT = 120;
+const LONG = 5000;
 
 const person = {
   firstName: { label: 'First Name', required: true, type: 'text', autoComplete: 'given-name', maxLength: NAME },
@@ -26,14 +42,14 @@ const optionalPhone = { label: 'Phone', required: false, type: 'tel', autoComple
 export const contactFields = {
   ...person,
   phone: optionalPhone,
-  message: { label: 'Message', required: false, type: 'textarea', rows: 4, maxLength: 5000 },
+  message: { label: 'Message', required: false, type: 'textarea', rows: 4, maxLength: LONG },
 } satisfies Record<string, FieldSpec>;
 
 export const communityFields = {
   ...person,
   phone: optionalPhone,
   organization: { label: 'Organization', required: false, type: 'text', autoComplete: 'organization', maxLength: SHORT },
-  message: { label: 'Message', required: false, type: 'textarea', rows: 4, maxLength: 5000 },
+  message: { label: 'Message', required: false, type: 'textarea', rows: 4, maxLength: LONG },
 } satisfies Record<string, FieldSpec>;
 
 export const quoteTextFields = {
@@ -41,5 +57,34 @@ export const quoteTextFields = {
   phone: { ...optionalPhone, required: true },
   address: { label: 'Property Address', required: true, type: 'text', autoComplete: 'street-address', maxLength: 200 },
   city: { label: 'City', required: true, type: 'text', autoComplete: 'address-level2', maxLength: SHORT },
-  projectDescription: { label: 'Project Description', required: false, type: 'textarea', rows: 6, maxLength: 5000 },
+  projectDescription: { label: 'Project Description', required: false, type: 'textarea', rows: 6, maxLength: LONG },
 } satisfies Record<string, FieldSpec>;
+
+export const quoteChoiceFields = {
+  propertyType: { label: 'Property Type', required: false, type: 'select', options: PROPERTY_TYPES },
+  propertySize: { label: 'Property Size', required: false, type: 'select', options: PROPERTY_SIZES },
+  services: { label: 'Services Needed', required: false, type: 'checkboxes', options: SERVICE_IDS },
+  timeline: { label: 'Timeline', required: false, type: 'select', options: TIMELINES },
+} satisfies Record<string, ChoiceSpec>;
+
+/** Every form the site sends, by the name of its endpoint (`/api/{kind}`). */
+export const FORMS = {
+  quote: { ...quoteTextFields, ...quoteChoiceFields },
+  contact: contactFields,
+  community: communityFields,
+} satisfies Record<string, Record<string, AnyFieldSpec>>;
+
+export type FormKind = keyof typeof FORMS;
+
+export const FORM_KINDS = Object.keys(FORMS) as FormKind[];
+
+/**
+ * Fields the browser adds to every form that are not the visitor's answers:
+ * a honeypot that people never see (bots fill it in), how long the form was
+ * open before sending (bots are instant), and an id for this attempt so a
+ * retried send is stored once.
+ */
+export const META_FIELDS = { honeypot: 'website', elapsedMs: 'elapsedMs', requestId: 'requestId' } as const;
+
+/** A form sent sooner than this after the page showed it is taken for a bot. */
+export const MIN_FILL_MS = 3000;

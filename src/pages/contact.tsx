@@ -9,7 +9,6 @@ import { ButtonLink, PhoneButton } from '../components/ui/buttons';
 import { CallToAction } from '../components/ui/CallToAction';
 import { CheckList } from '../components/ui/CheckList';
 import { MainAndAside, Panel, Section, Stack } from '../components/ui/layout';
-import { contactFields } from '../forms/fields';
 import { useBusiness } from '../queries/useBusiness';
 import { ServiceAreaList } from '../sections/contact/ServiceAreaList';
 import { Faq } from '../sections/contact/Faq';
@@ -41,7 +40,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
           <Panel aria-labelledby="contact-form-title">
             <h2 id="contact-form-title">{page.form.title}</h2>
             {page.form.text && <p>{page.form.text}</p>}
-            <SimpleForm label={page.form.title} fields={contactFields} submitLabel="Send Message" />
+            <SimpleForm kind="contact" label={page.form.title} submitLabel="Send Message" sentTitle="Message sent" />
           </Panel>
           <Stack>
             <Panel aria-labelledby="call-us-title">

@@ -1,9 +1,10 @@
 import React, { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { quoteTextFields } from '../../forms/fields';
+import { META_FIELDS, quoteChoiceFields, quoteTextFields } from '../../forms/fields';
+import { focusFirstError, formValues, useFormSubmission } from '../../forms/useFormSubmission';
 import { Button } from '../ui/buttons';
-import { Field, FieldRow, Label, Select, Wrapper } from './Field';
-import { NotConnectedNotice } from './NotConnectedNotice';
+import { Field, FieldMessage, FieldRow, Honeypot, Label, Select, Wrapper } from './Field';
+import { FormProblem, FormSent } from './FormStatus';
 import { Form } from './SimpleForm';
 
 export interface Option {
@@ -21,12 +22,49 @@ interface QuoteFormProps {
 
 export const QUOTE_STEPS = ['Contact Information', 'Property Details', 'Services Needed', 'Project Details'] as const;
 
-function OptionSelect({ name, label, options }: { name: string; label: string; options: readonly Option[] }) {
+/** Where the unfinished quote is kept in the browser, so a reload or an accidental Back loses nothing. */
+export const QUOTE_DRAFT_KEY = 'quote-form-draft';
+
+interface Draft {
+  step: number;
+  values: Record<string, string | string[]>;
+}
+
+const readDraft = (): Draft | null => {
+  try {
+    const draft = JSON.parse(window.localStorage.getItem(QUOTE_DRAFT_KEY) ?? 'null') as Draft | null;
+    return draft && typeof draft === 'object' && draft.values ? draft : null;
+  } catch {
+    return null;
+  }
+};
+
+const writeDraft = (draft: Draft | null) => {
+  try {
+    if (draft) window.localStorage.setItem(QUOTE_DRAFT_KEY, JSON.stringify(draft));
+    else window.localStorage.removeItem(QUOTE_DRAFT_KEY);
+  } catch {
+    // Private browsing or storage full: the form still works, only without a draft.
+  }
+};
+
+/** Puts a saved draft back into the form's fields. */
+function restoreValues(form: HTMLFormElement, values: Draft['values']) {
+  for (const element of Array.from(form.elements)) {
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement)) continue;
+    if (!element.name || element.name === META_FIELDS.honeypot || !(element.name in values)) continue;
+    const saved = values[element.name];
+    if (element instanceof HTMLInputElement && element.type === 'checkbox') element.checked = Array.isArray(saved) && saved.includes(element.value);
+    else if (typeof saved === 'string') element.value = saved;
+  }
+}
+
+function OptionSelect({ name, label, options, error }: { name: string; label: string; options: readonly Option[]; error?: string }) {
   const id = useId();
   return (
     <Wrapper>
       <Label htmlFor={id}>{label}</Label>
-      <Select id={id} name={name} defaultValue="">
+      <Select id={id} name={name} defaultValue="" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
         <option value="">Select…</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -34,25 +72,54 @@ function OptionSelect({ name, label, options }: { name: string; label: string; o
           </option>
         ))}
       </Select>
+      {error && <FieldMessage id={`${id}-error`}>{error}</FieldMessage>}
     </Wrapper>
   );
 }
 
 /**
  * The four-step quote form. Without scripts all four steps show as one
- * form; once the page is interactive it shows one step at a time, and Next
- * only moves on when the step's required fields are filled in.
+ * form posted to /api/quote; once the page is interactive it shows one
+ * step at a time, Next only moves on when the step's required fields are
+ * filled in, the answers are kept as a draft in the browser until the
+ * quote is sent, and sending happens in place.
  */
 export function QuoteForm({ label, services, propertyTypes, propertySizes, timelines }: QuoteFormProps) {
   const [stepped, setStepped] = useState(false);
   const [step, setStep] = useState(0);
   const [selected, setSelected] = useState<string[]>([]);
-  const [submitted, setSubmitted] = useState(false);
+  const { state, submit, reset, errorFor } = useFormSubmission('quote');
+  const formRef = useRef<HTMLFormElement>(null);
   const fieldsets = useRef<(HTMLFieldSetElement | null)[]>([]);
   const legends = useRef<(HTMLLegendElement | null)[]>([]);
   const moved = useRef(false);
+  const sending = state.status === 'sending';
 
-  useEffect(() => setStepped(true), []);
+  // Once interactive: one step at a time, starting where a saved draft left off.
+  useEffect(() => {
+    setStepped(true);
+    const draft = readDraft();
+    if (draft && formRef.current) {
+      restoreValues(formRef.current, draft.values);
+      setSelected(Array.isArray(draft.values.services) ? draft.values.services : []);
+      setStep(Math.min(Math.max(0, draft.step), QUOTE_STEPS.length - 1));
+    }
+  }, []);
+
+  const saveDraft = () => formRef.current && writeDraft({ step, values: { ...formValues(formRef.current), [META_FIELDS.honeypot]: '' } });
+  useEffect(() => {
+    if (stepped && formRef.current && readDraft()) saveDraft();
+  }, [step]);
+
+  // A field the server turned down: show its step and put the cursor in it.
+  useEffect(() => {
+    if (state.status !== 'failed' || state.errors.length === 0) return;
+    const first = state.errors.map((error) => fieldsets.current.findIndex((set) => set?.elements.namedItem(error.field))).find((index) => index >= 0);
+    if (first === undefined) return;
+    moved.current = false;
+    setStep(first);
+    requestAnimationFrame(() => focusFirstError(formRef.current, state.errors));
+  }, [state]);
 
   useEffect(() => {
     if (moved.current) legends.current[step]?.focus();
@@ -80,14 +147,40 @@ export function QuoteForm({ label, services, propertyTypes, propertySizes, timel
   const isHidden = (index: number) => stepped && index !== step;
   const selectedNames = services.filter((service) => selected.includes(service.id)).map((service) => service.name);
 
+  if (state.status === 'sent') {
+    return (
+      <FormSent title="Quote request sent" state={state}>
+        <div>
+          <Button
+            type="button"
+            $variant="light"
+            onClick={() => {
+              setSelected([]);
+              setStep(0);
+              reset();
+            }}
+          >
+            Request another quote
+          </Button>
+        </div>
+      </FormSent>
+    );
+  }
+
   return (
     <Form
+      ref={formRef}
       aria-label={label}
+      action="/api/quote"
+      method="post"
       noValidate={stepped}
-      onSubmit={(event) => {
+      onInput={saveDraft}
+      onChange={saveDraft}
+      onSubmit={async (event) => {
         event.preventDefault();
+        if (sending) return;
         for (let index = 0; index < QUOTE_STEPS.length; index += 1) if (!stepIsValid(index)) return;
-        setSubmitted(true);
+        if (await submit(event.currentTarget)) writeDraft(null);
       }}
     >
       {stepped && (
@@ -106,12 +199,12 @@ export function QuoteForm({ label, services, propertyTypes, propertySizes, timel
           Step 1 of 4: {QUOTE_STEPS[0]}
         </Legend>
         <FieldRow>
-          <Field name="firstName" spec={quoteTextFields.firstName} />
-          <Field name="lastName" spec={quoteTextFields.lastName} />
+          <Field name="firstName" spec={quoteTextFields.firstName} error={errorFor('firstName')} />
+          <Field name="lastName" spec={quoteTextFields.lastName} error={errorFor('lastName')} />
         </FieldRow>
         <FieldRow>
-          <Field name="email" spec={quoteTextFields.email} />
-          <Field name="phone" spec={quoteTextFields.phone} />
+          <Field name="email" spec={quoteTextFields.email} error={errorFor('email')} />
+          <Field name="phone" spec={quoteTextFields.phone} error={errorFor('phone')} />
         </FieldRow>
       </Step>
 
@@ -119,11 +212,11 @@ export function QuoteForm({ label, services, propertyTypes, propertySizes, timel
         <Legend ref={(el) => (legends.current[1] = el)} tabIndex={-1}>
           Step 2 of 4: {QUOTE_STEPS[1]}
         </Legend>
-        <Field name="address" spec={quoteTextFields.address} />
-        <Field name="city" spec={quoteTextFields.city} />
+        <Field name="address" spec={quoteTextFields.address} error={errorFor('address')} />
+        <Field name="city" spec={quoteTextFields.city} error={errorFor('city')} />
         <FieldRow>
-          <OptionSelect name="propertyType" label="Property Type" options={propertyTypes} />
-          <OptionSelect name="propertySize" label="Property Size" options={propertySizes} />
+          <OptionSelect name="propertyType" label={quoteChoiceFields.propertyType.label} options={propertyTypes} error={errorFor('propertyType')} />
+          <OptionSelect name="propertySize" label={quoteChoiceFields.propertySize.label} options={propertySizes} error={errorFor('propertySize')} />
         </FieldRow>
       </Step>
 
@@ -141,6 +234,7 @@ export function QuoteForm({ label, services, propertyTypes, propertySizes, timel
             </li>
           ))}
         </Checkboxes>
+        {errorFor('services') && <FieldMessage>{errorFor('services')}</FieldMessage>}
         <Selected aria-live="polite">
           {selectedNames.length === 0
             ? 'No services selected yet.'
@@ -152,11 +246,12 @@ export function QuoteForm({ label, services, propertyTypes, propertySizes, timel
         <Legend ref={(el) => (legends.current[3] = el)} tabIndex={-1}>
           Step 4 of 4: {QUOTE_STEPS[3]}
         </Legend>
-        <OptionSelect name="timeline" label="Timeline" options={timelines} />
-        <Field name="projectDescription" spec={quoteTextFields.projectDescription} />
+        <OptionSelect name="timeline" label={quoteChoiceFields.timeline.label} options={timelines} error={errorFor('timeline')} />
+        <Field name="projectDescription" spec={quoteTextFields.projectDescription} error={errorFor('projectDescription')} />
       </Step>
 
-      {submitted && <NotConnectedNotice />}
+      <Honeypot name={META_FIELDS.honeypot} />
+      <FormProblem state={state} />
 
       <Actions>
         {stepped && step > 0 && (
@@ -169,7 +264,9 @@ export function QuoteForm({ label, services, propertyTypes, propertySizes, timel
             Next
           </Button>
         ) : (
-          <Button type="submit">Get My Free Quote</Button>
+          <Button type="submit" disabled={sending}>
+            {sending ? 'Sending…' : 'Get My Free Quote'}
+          </Button>
         )}
       </Actions>
     </Form>

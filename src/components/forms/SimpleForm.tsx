@@ -1,48 +1,81 @@
-import React, { useState } from 'react';
+import React, { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import type { FieldSpec } from '../../forms/fields';
+import { FORMS, META_FIELDS, type FieldSpec } from '../../forms/fields';
+import { focusFirstError, useFormSubmission } from '../../forms/useFormSubmission';
 import { Button } from '../ui/buttons';
-import { Field, FieldRow } from './Field';
-import { NotConnectedNotice } from './NotConnectedNotice';
+import { Field, FieldRow, Honeypot } from './Field';
+import { FormProblem, FormSent } from './FormStatus';
 
 interface SimpleFormProps {
+  kind: 'contact' | 'community';
   /** Accessible name of the form. */
   label: string;
-  fields: Record<string, FieldSpec>;
   submitLabel: string;
+  /** Heading of the confirmation shown once it is sent. */
+  sentTitle: string;
   /** Extra controls beside the submit button, such as Cancel in a dialog. */
   actions?: React.ReactNode;
+  /** Called once the company has the form (the community dialog closes then). */
+  onSent?: () => void;
+  /** Show the confirmation in place of the form (false when the parent shows it elsewhere). */
+  showConfirmation?: boolean;
 }
 
 const pairs = ['firstName', 'lastName'];
 
-/** The contact and community forms: labelled fields from the field rules, checked by the browser before submitting. */
-export function SimpleForm({ label, fields, submitLabel, actions }: SimpleFormProps) {
-  const [submitted, setSubmitted] = useState(false);
-  const entries = Object.entries(fields);
+/**
+ * The contact and community forms: fields from the shared field rules,
+ * checked by the browser, sent to `/api/{kind}` (and posted there as an
+ * ordinary form when scripts are off).
+ */
+export function SimpleForm({ kind, label, submitLabel, sentTitle, actions, onSent, showConfirmation = true }: SimpleFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const { state, submit, reset, errorFor } = useFormSubmission(kind);
+  const entries = Object.entries(FORMS[kind] as Record<string, FieldSpec>);
+  const sending = state.status === 'sending';
+
+  useEffect(() => {
+    if (state.status === 'failed') focusFirstError(formRef.current, state.errors);
+  }, [state]);
+
+  if (state.status === 'sent' && showConfirmation) {
+    return (
+      <FormSent title={sentTitle} state={state}>
+        <div>
+          <Button type="button" $variant="light" onClick={reset}>
+            Send another
+          </Button>
+        </div>
+      </FormSent>
+    );
+  }
+
+  const field = ([name, spec]: [string, FieldSpec]) => <Field key={name} name={name} spec={spec} error={errorFor(name)} />;
+
   return (
     <Form
+      ref={formRef}
       aria-label={label}
-      onSubmit={(event) => {
+      action={`/api/${kind}`}
+      method="post"
+      onSubmit={async (event) => {
         event.preventDefault();
-        setSubmitted(true);
+        if (sending) return;
+        const form = event.currentTarget;
+        if (await submit(form)) {
+          form.reset();
+          onSent?.();
+        }
       }}
     >
-      <FieldRow>
-        {entries
-          .filter(([name]) => pairs.includes(name))
-          .map(([name, spec]) => (
-            <Field key={name} name={name} spec={spec} />
-          ))}
-      </FieldRow>
-      {entries
-        .filter(([name]) => !pairs.includes(name))
-        .map(([name, spec]) => (
-          <Field key={name} name={name} spec={spec} />
-        ))}
-      {submitted && <NotConnectedNotice />}
+      <FieldRow>{entries.filter(([name]) => pairs.includes(name)).map(field)}</FieldRow>
+      {entries.filter(([name]) => !pairs.includes(name)).map(field)}
+      <Honeypot name={META_FIELDS.honeypot} />
+      <FormProblem state={state} />
       <Actions>
-        <Button type="submit">{submitLabel}</Button>
+        <Button type="submit" disabled={sending}>
+          {sending ? 'Sending…' : submitLabel}
+        </Button>
         {actions}
       </Actions>
     </Form>
@@ -50,6 +83,7 @@ export function SimpleForm({ label, fields, submitLabel, actions }: SimpleFormPr
 }
 
 export const Form = styled.form`
+  position: relative;
   display: grid;
   gap: ${({ theme }) => theme.space.md};
 `;

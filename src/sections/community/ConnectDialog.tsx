@@ -1,8 +1,8 @@
-import React, { useRef } from 'react';
+import React, { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { SimpleForm } from '../../components/forms/SimpleForm';
 import { Button } from '../../components/ui/buttons';
-import { communityFields } from '../../forms/fields';
+import { PhoneLink } from '../../components/ui/PhoneLink';
 
 interface ConnectDialogProps {
   buttonLabel: string;
@@ -13,18 +13,37 @@ interface ConnectDialogProps {
 /**
  * The "Connect With Us" button and its dialog (native <dialog>): focus
  * moves into it when it opens and back to the button when it closes by
- * Escape, Cancel or the close control.
+ * Escape, Cancel or the close control. A failed send keeps the dialog open
+ * with everything typed; once sent it closes and the confirmation shows
+ * beside the button. Closing without sending keeps what was typed for the
+ * next opening.
  */
 export function ConnectDialog({ buttonLabel, title, text }: ConnectDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
+  const [sent, setSent] = useState(false);
   const close = () => dialogRef.current?.close();
 
   return (
     <>
-      <Button ref={openerRef} type="button" aria-haspopup="dialog" onClick={() => dialogRef.current?.showModal()}>
+      <Button
+        ref={openerRef}
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setSent(false);
+          dialogRef.current?.showModal();
+        }}
+      >
         {buttonLabel}
       </Button>
+      <Sent role="status">
+        {sent && (
+          <>
+            Thank you, your partnership request has been sent. We will be in touch within a few business days, or call us at <PhoneLink />.
+          </>
+        )}
+      </Sent>
       <Dialog ref={dialogRef} aria-labelledby="community-dialog-title" onClose={() => openerRef.current?.focus()}>
         <Header>
           <h2 id="community-dialog-title">{title}</h2>
@@ -34,9 +53,15 @@ export function ConnectDialog({ buttonLabel, title, text }: ConnectDialogProps) 
         </Header>
         <p>{text}</p>
         <SimpleForm
+          kind="community"
           label={title}
-          fields={communityFields}
           submitLabel="Submit"
+          sentTitle="Request sent"
+          showConfirmation={false}
+          onSent={() => {
+            setSent(true);
+            close();
+          }}
           actions={
             <Button type="button" $variant="light" onClick={close}>
               Cancel
@@ -47,6 +72,15 @@ export function ConnectDialog({ buttonLabel, title, text }: ConnectDialogProps) 
     </>
   );
 }
+
+const Sent = styled.p`
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  font-weight: 600;
+
+  &:empty {
+    display: none;
+  }
+`;
 
 const Dialog = styled.dialog`
   width: min(560px, calc(100vw - 2rem));

@@ -1,0 +1,240 @@
+/**
+ * @jest-environment node
+ *
+ * The form endpoints (src/server/handler.ts behind src/api/*.ts): every
+ * answer status, the store on disk, and mail through a real SMTP server
+ * running in this process, including an outage and the send-unsent command.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { MAX_BODY_BYTES, createFormHandler } from '../../src/server/handler';
+import { readDeliveries, readSubmissions, unsentSubmissions } from '../../src/server/store';
+import { VALID } from './fixtures';
+
+const ROOT = path.resolve(__dirname, '../..');
+let dir: string;
+let addressCounter = 0;
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'submissions-'));
+  process.env.SUBMISSIONS_DIR = dir;
+  delete process.env.SMTP_HOST;
+  delete process.env.FORM_RATE_LIMIT;
+});
+
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+interface Call {
+  method?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Each call comes from a new address unless one is given, so the rate limit only applies where a test wants it. */
+  address?: string;
+}
+
+/** Calls an endpoint as Gatsby does: parsed body, headers, the socket's address. */
+async function call(kind: 'quote' | 'contact' | 'community', { method = 'POST', body, headers = {}, address }: Call) {
+  const response = { status: 200, headers: {} as Record<string, string>, body: undefined as any };
+  const res = {
+    setHeader(name: string, value: string) {
+      response.headers[name.toLowerCase()] = value;
+      return res;
+    },
+    status(code: number) {
+      response.status = code;
+      return res;
+    },
+    json(value: unknown) {
+      response.body = value;
+      return res;
+    },
+    send(value: unknown) {
+      response.body = value;
+      return res;
+    },
+  };
+  addressCounter += 1;
+  const req = {
+    method,
+    body,
+    headers: { accept: 'application/json', 'content-type': 'application/json', ...headers },
+    socket: { remoteAddress: address ?? `198.51.100.${addressCounter % 250}:${addressCounter}` },
+  };
+  await createFormHandler(kind)(req as any, res as any);
+  return response;
+}
+
+const human = { elapsedMs: '12000' };
+
+describe('answers', () => {
+  test('201 with the next step only once the submission is on disk', async () => {
+    const response = await call('quote', { body: { ...VALID.quote, ...human } });
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ ok: true, id: expect.any(String), message: 'Thank you, your quote request has been sent.', nextStep: expect.stringContaining('within 48 hours') });
+    expect(readSubmissions(dir)).toEqual([{ id: response.body.id, kind: 'quote', receivedAt: expect.any(String), values: VALID.quote }]);
+  });
+
+  test('400 listing every wrong field and why, storing nothing', async () => {
+    const response = await call('contact', { body: { ...VALID.contact, email: 'sam@', lastName: '', nickname: 'S' } });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual([
+      { field: 'nickname', message: '"nickname" is not a field of this form.' },
+      { field: 'lastName', message: 'Last Name is required.' },
+      { field: 'email', message: 'Email must be an address like name@example.com.' },
+    ]);
+    expect(readSubmissions(dir)).toEqual([]);
+  });
+
+  test('405 for any method but POST, naming POST', async () => {
+    for (const method of ['GET', 'PUT', 'DELETE']) {
+      const response = await call('community', { method });
+      expect(response.status).toBe(405);
+      expect(response.headers.allow).toBe('POST');
+    }
+  });
+
+  test('413 for a body over the limit', async () => {
+    const response = await call('contact', { body: VALID.contact, headers: { 'content-length': String(MAX_BODY_BYTES + 1) } });
+    expect(response.status).toBe(413);
+    expect(readSubmissions(dir)).toEqual([]);
+  });
+
+  test('429 with Retry-After when one address sends too often', async () => {
+    process.env.FORM_RATE_LIMIT = '3';
+    const statuses = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await call('contact', { body: { ...VALID.contact, ...human }, address: '203.0.113.7' })).status);
+    expect(statuses).toEqual([201, 201, 201, 429, 429]);
+    const limited = await call('contact', { body: { ...VALID.contact, ...human }, address: '203.0.113.7' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await call('contact', { body: { ...VALID.contact, ...human }, address: '203.0.113.8' })).status).toBe(201);
+    expect(readSubmissions(dir)).toHaveLength(4);
+  });
+
+  test('turns away a filled-in honeypot and a form sent within seconds, storing neither', async () => {
+    expect((await call('contact', { body: { ...VALID.contact, ...human, website: 'http://spam.example' } })).status).toBe(400);
+    expect((await call('contact', { body: { ...VALID.contact, elapsedMs: '400' } })).status).toBe(400);
+    expect(readSubmissions(dir)).toEqual([]);
+  });
+
+  test('a retried send with the same request id is stored once', async () => {
+    const body = { ...VALID.contact, ...human, requestId: 'a1b2c3d4-retry' };
+    const first = await call('contact', { body });
+    const again = await call('contact', { body });
+    expect([first.status, again.status]).toEqual([201, 200]);
+    expect(again.body.id).toBe(first.body.id);
+    expect(readSubmissions(dir)).toHaveLength(1);
+  });
+
+  test('an ordinary form post (no script) gets a readable page, for thanks and for errors', async () => {
+    const html = { accept: 'text/html,application/xhtml+xml', 'content-type': 'application/x-www-form-urlencoded' };
+    const sent = await call('quote', { body: { ...VALID.quote, services: 'hardscape', website: '' }, headers: html });
+    expect(sent.status).toBe(201);
+    expect(sent.headers['content-type']).toContain('text/html');
+    expect(sent.body).toContain('<h1>Thank you, your quote request has been sent.</h1>');
+    expect(readSubmissions(dir)[0].values.services).toEqual(['hardscape']);
+
+    const wrong = await call('quote', { body: { ...VALID.quote, firstName: '<b>Dana</b>', city: '' }, headers: html });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toContain('<strong>City</strong>: City is required.');
+    expect(wrong.body).not.toContain('<b>Dana</b>');
+  });
+
+  test('500 with a way through when the store cannot be written, and never a false thank-you', async () => {
+    const blocked = path.join(dir, 'not-a-folder');
+    fs.writeFileSync(blocked, '');
+    process.env.SUBMISSIONS_DIR = blocked;
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const response = await call('contact', { body: { ...VALID.contact, ...human } });
+    spy.mockRestore();
+    expect(response.status).toBe(500);
+    expect(response.body.ok).toBe(false);
+  });
+});
+
+describe('mail', () => {
+  let server: SMTPServer;
+  let received: ParsedMail[];
+
+  async function startSmtp(port = 0) {
+    received = [];
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, done) {
+        simpleParser(stream).then((mail) => {
+          received.push(mail);
+          done();
+        }, done);
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    return (server.server.address() as AddressInfo).port;
+  }
+
+  const stopSmtp = () => new Promise<void>((resolve) => server.close(() => resolve()));
+
+  function configureMail(port: number) {
+    Object.assign(process.env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_SECURE: 'false', MAIL_FROM: 'website@coastal.example', MAIL_TO: 'office@coastal.example' });
+  }
+
+  afterEach(async () => {
+    for (const name of ['SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'MAIL_FROM', 'MAIL_TO']) delete process.env[name];
+    if (server) await stopSmtp().catch(() => undefined);
+  });
+
+  test('a quote reaches the company with every field, the visitor as Reply-To, content escaped', async () => {
+    configureMail(await startSmtp());
+    const body = { ...VALID.quote, ...human, projectDescription: 'Path lights <script>alert(1)</script> & turf.\nSecond line.' };
+    const response = await call('quote', { body });
+    expect(response.status).toBe(201);
+
+    expect(received).toHaveLength(1);
+    const [mail] = received;
+    expect(mail.subject).toBe('Quote request from Dana Whitfield');
+    expect(mail.to).toMatchObject({ text: 'office@coastal.example' });
+    expect(mail.replyTo?.value).toEqual([{ name: 'Dana Whitfield', address: 'dana@example.com' }]);
+    for (const [label, value] of [
+      ['First Name', 'Dana'],
+      ['Last Name', 'Whitfield'],
+      ['Email', 'dana@example.com'],
+      ['Phone', '(910) 555-0142'],
+      ['Property Address', '12 Lake Park Blvd'],
+      ['City', 'Carolina Beach'],
+      ['Property Type', 'vacation-rental'],
+      ['Property Size', 'medium'],
+      ['Services Needed', 'synthetic-turf, lighting'],
+      ['Timeline', '1-2-months'],
+      ['Project Description', 'Path lights <script>alert(1)</script> & turf.\nSecond line.'],
+    ]) {
+      expect(mail.text).toContain(`${label}:\n${value}`);
+    }
+    expect(mail.html).toContain('Path lights &lt;script&gt;alert(1)&lt;/script&gt; &amp; turf.');
+    expect(mail.html).not.toContain('<script>');
+    expect(readDeliveries(dir)).toEqual([expect.objectContaining({ id: response.body.id, status: 'sent' })]);
+  });
+
+  test('with the mail server down the submission is stored, marked unsent, and sent later by `npm run send-unsent`', async () => {
+    const port = await startSmtp();
+    await stopSmtp();
+    configureMail(port);
+
+    const response = await call('contact', { body: { ...VALID.contact, ...human } });
+    expect(response.status).toBe(201);
+    expect(readSubmissions(dir)).toHaveLength(1);
+    expect(readDeliveries(dir)).toEqual([expect.objectContaining({ id: response.body.id, status: 'failed' })]);
+    expect(unsentSubmissions(dir).map((record) => record.id)).toEqual([response.body.id]);
+
+    configureMail(await startSmtp());
+    const { stdout } = await promisify(execFile)(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/send-unsent.ts'], { cwd: ROOT, env: process.env });
+    expect(stdout).toContain('1 sent, 0 still unsent');
+    expect(received.map((mail) => mail.subject)).toEqual(['Message from Sam Ortiz']);
+    expect(unsentSubmissions(dir)).toEqual([]);
+  }, 30_000);
+});

@@ -1,0 +1,246 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_SUBMISSIONS_DIR } from '../playwright.config';
+import { gotoHydrated, PHONE_DISPLAY } from './helpers';
+
+/** What the form API stored for a visitor with this email address (the server shares this machine's disk). */
+function storedFor(email: string) {
+  const file = path.join(E2E_SUBMISSIONS_DIR, 'submissions.jsonl');
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line))
+    .filter((record) => record.values.email === email);
+}
+
+/** An address no other test uses, so each test finds its own submission. */
+const uniqueEmail = (test: string) => `${test}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/**
+ * Opens a page with Playwright's clock, so "the visitor took a while" is a
+ * fast-forward: the API turns away forms sent within seconds (bots).
+ */
+async function openWithClock(page: Page, path: string) {
+  await page.clock.install();
+  await gotoHydrated(page, path);
+}
+
+const takeYourTime = (page: Page) => page.clock.fastForward(10_000);
+
+test.describe('contact form', () => {
+  test('sends a message and confirms it with the next step; the company has every field', async ({ page }) => {
+    const email = uniqueEmail('contact');
+    await openWithClock(page, '/contact');
+    const form = page.getByRole('form', { name: /send us a message/i });
+    await form.getByLabel(/First Name/).fill('Sam');
+    await form.getByLabel(/Last Name/).fill('Ortiz');
+    await form.getByLabel(/Email/).fill(email);
+    await form.getByLabel(/Phone/).fill('910 555 0199');
+    await form.getByLabel('Message').fill('Do you service Topsail Beach?');
+    await takeYourTime(page);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    const confirmation = page.getByRole('status').filter({ hasText: 'Message sent' });
+    await expect(confirmation).toBeVisible();
+    await expect(confirmation).toContainText('Thank you, your message has been sent.');
+    await expect(confirmation).toContainText('within one business day');
+    await expect(confirmation).toBeFocused();
+    expect(storedFor(email)).toEqual([
+      expect.objectContaining({ kind: 'contact', values: { firstName: 'Sam', lastName: 'Ortiz', email, phone: '910 555 0199', message: 'Do you service Topsail Beach?' } }),
+    ]);
+  });
+
+  test("shows the server's message beside the wrong field, moves focus there and keeps what was typed", async ({ page }) => {
+    await openWithClock(page, '/contact');
+    const form = page.getByRole('form', { name: /send us a message/i });
+    await form.getByLabel(/First Name/).fill('Sam');
+    await form.getByLabel(/Last Name/).fill('Ortiz');
+    // The browser accepts an address without a domain ending; the server does not.
+    await form.getByLabel(/Email/).fill('sam@localhost');
+    await form.getByLabel('Message').fill('Hello');
+    await takeYourTime(page);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    const email = form.getByLabel(/Email/);
+    await expect(email).toHaveAccessibleDescription('Email must be an address like name@example.com.');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toBeFocused();
+    await expect(form.getByLabel(/First Name/)).toHaveValue('Sam');
+    await expect(form.getByLabel('Message')).toHaveValue('Hello');
+    expect(storedFor('sam@localhost')).toEqual([]);
+  });
+
+  test('on a failed connection says nothing was sent, offers the phone and keeps everything typed', async ({ page }) => {
+    await openWithClock(page, '/contact');
+    await page.route('**/api/contact', (route) => route.abort('internetdisconnected'));
+    const form = page.getByRole('form', { name: /send us a message/i });
+    await form.getByLabel(/First Name/).fill('Sam');
+    await form.getByLabel(/Last Name/).fill('Ortiz');
+    await form.getByLabel(/Email/).fill('sam@example.com');
+    await form.getByLabel('Message').fill('Still here?');
+    await takeYourTime(page);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    const alert = form.getByRole('alert');
+    await expect(alert).toContainText('We could not reach our server, so your form was not sent.');
+    await expect(alert.getByRole('link', { name: PHONE_DISPLAY })).toBeVisible();
+    await expect(form.getByLabel(/First Name/)).toHaveValue('Sam');
+    await expect(form.getByLabel('Message')).toHaveValue('Still here?');
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  test('while sending, the button is disabled and says so', async ({ page }) => {
+    await openWithClock(page, '/contact');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/contact', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const form = page.getByRole('form', { name: /send us a message/i });
+    await form.getByLabel(/First Name/).fill('Sam');
+    await form.getByLabel(/Last Name/).fill('Ortiz');
+    await form.getByLabel(/Email/).fill(uniqueEmail('sending'));
+    await takeYourTime(page);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    release();
+    await expect(page.getByRole('status').filter({ hasText: 'Message sent' })).toBeVisible();
+  });
+});
+
+test('without scripts the contact form posts to the API and the visitor gets a readable thank-you page', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const email = uniqueEmail('noscript');
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: /send us a message/i });
+  await form.getByLabel(/First Name/).fill('Ana');
+  await form.getByLabel(/Last Name/).fill('Lopez');
+  await form.getByLabel(/Email/).fill(email);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, your message has been sent.');
+  await expect(page.getByRole('link', { name: PHONE_DISPLAY })).toBeVisible();
+  expect(storedFor(email)).toHaveLength(1);
+  await context.close();
+});
+
+test.describe('community dialog', () => {
+  test('sends the partnership request, then closes and confirms beside the button', async ({ page }) => {
+    const email = uniqueEmail('community');
+    await openWithClock(page, '/community');
+    await page.getByRole('button', { name: 'Connect With Us' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Connect for Community Partnership' });
+    await dialog.getByLabel(/First Name/).fill('Lee');
+    await dialog.getByLabel(/Last Name/).fill('Grant');
+    await dialog.getByLabel(/Email/).fill(email);
+    await dialog.getByLabel('Organization').fill('Island Greenway Friends');
+    await takeYourTime(page);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: 'your partnership request has been sent' })).toBeVisible();
+    expect(storedFor(email)).toEqual([expect.objectContaining({ kind: 'community', values: expect.objectContaining({ organization: 'Island Greenway Friends' }) })]);
+  });
+
+  test('stays open with everything typed when the send fails', async ({ page }) => {
+    await openWithClock(page, '/community');
+    await page.route('**/api/community', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
+    await page.getByRole('button', { name: 'Connect With Us' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Connect for Community Partnership' });
+    await dialog.getByLabel(/First Name/).fill('Lee');
+    await dialog.getByLabel(/Last Name/).fill('Grant');
+    await dialog.getByLabel(/Email/).fill('lee@example.com');
+    await takeYourTime(page);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('error 503');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel(/First Name/)).toHaveValue('Lee');
+  });
+});
+
+test.describe('quote form', () => {
+  async function fillStepOne(page: Page, email: string) {
+    await page.getByLabel(/First Name/).fill('Dana');
+    await page.getByLabel(/Last Name/).fill('Whitfield');
+    await page.getByLabel(/Email/).fill(email);
+    await page.getByLabel(/Phone/).fill('(910) 555-0142');
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+
+  test('keeps a draft through a reload, sends all four steps and clears the draft', async ({ page }) => {
+    const email = uniqueEmail('quote');
+    await openWithClock(page, '/quote');
+    await fillStepOne(page, email);
+    await page.getByLabel(/Property Address/).fill('12 Lake Park Blvd');
+    await page.getByLabel(/City/).fill('Carolina Beach');
+    await page.getByLabel('Property Type').selectOption('vacation-rental');
+
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+    await expect(page.getByText('Step 2 of 4: Property Details')).toBeVisible();
+    await expect(page.getByLabel(/Property Address/)).toHaveValue('12 Lake Park Blvd');
+    await expect(page.getByLabel('Property Type')).toHaveValue('vacation-rental');
+    await page.getByLabel('Property Size').selectOption('medium');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Synthetic Turf').check();
+    await page.getByLabel('Outdoor Lighting').check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Timeline').selectOption('1-2-months');
+    await page.getByLabel('Project Description').fill('Turf and path lights.');
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(page.getByLabel(/First Name/)).toHaveValue('Dana');
+    for (let step = 0; step < 3; step += 1) await page.getByRole('button', { name: 'Next' }).click();
+    await takeYourTime(page);
+    await page.getByRole('button', { name: 'Get My Free Quote' }).click();
+
+    const confirmation = page.getByRole('status').filter({ hasText: 'Quote request sent' });
+    await expect(confirmation).toContainText('reply within 48 hours');
+    expect(await page.evaluate(() => localStorage.getItem('quote-form-draft'))).toBeNull();
+    expect(storedFor(email)).toEqual([
+      expect.objectContaining({
+        kind: 'quote',
+        values: {
+          firstName: 'Dana',
+          lastName: 'Whitfield',
+          email,
+          phone: '(910) 555-0142',
+          address: '12 Lake Park Blvd',
+          city: 'Carolina Beach',
+          propertyType: 'vacation-rental',
+          propertySize: 'medium',
+          services: ['synthetic-turf', 'lighting'],
+          timeline: '1-2-months',
+          projectDescription: 'Turf and path lights.',
+        },
+      }),
+    ]);
+    await page.reload();
+    await expect(page.getByLabel(/First Name/)).toHaveValue('');
+  });
+
+  test("a field the server turns down takes the visitor back to its step, with the message beside it", async ({ page }) => {
+    await openWithClock(page, '/quote');
+    await page.getByLabel(/First Name/).fill('Dana');
+    await page.getByLabel(/Last Name/).fill('Whitfield');
+    await page.getByLabel(/Email/).fill(uniqueEmail('quote-error'));
+    await page.getByLabel(/Phone/).fill('555');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel(/Property Address/).fill('12 Lake Park Blvd');
+    await page.getByLabel(/City/).fill('Carolina Beach');
+    for (let step = 0; step < 2; step += 1) await page.getByRole('button', { name: 'Next' }).click();
+    await takeYourTime(page);
+    await page.getByRole('button', { name: 'Get My Free Quote' }).click();
+
+    const phone = page.getByLabel(/Phone/);
+    await expect(page.getByText('Step 1 of 4: Contact Information')).toBeVisible();
+    await expect(phone).toBeFocused();
+    await expect(phone).toHaveAccessibleDescription('Phone must be a phone number, like (910) 555-0123.');
+    await expect(page.getByLabel(/First Name/)).toHaveValue('Dana');
+  });
+});

@@ -1,0 +1,4 @@
+/** POST /api/quote: the four-step quote form on /quote (see src/server/handler.ts). */
+import { createFormHandler } from '../server/handler';
+
+export default createFormHandler('quote');

@@ -1,0 +1,170 @@
+/**
+ * One handler for the three form endpoints (src/api/quote.ts, contact.ts,
+ * community.ts). For each POST it checks, in order: size (413), rate per
+ * address (429), the bot traps, the fields (400 with the list of wrong
+ * fields); then stores the submission durably, mails it when SMTP is set
+ * up, and only then answers 2xx. A browser's script gets JSON; an ordinary
+ * form post (no script) gets a readable page.
+ */
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
+import business from '../../data/business.json';
+import { META_FIELDS, MIN_FILL_MS, type FormKind } from '../forms/fields';
+import { checkSubmission, labelOf, type FieldError } from '../forms/rules';
+import { formSettings } from './config';
+import { deliver } from './mail';
+import { storeSubmission } from './store';
+
+/**
+ * Largest body accepted (413 above it). The longest honest quote is well
+ * under half of this. Gatsby's own body parsers stop at their default
+ * 100 KB as a backstop for bodies sent without a length. (The endpoints do
+ * not export a Gatsby `config` to change that: any module in src/ that
+ * exports `config` makes `gatsby build` bundle its server engines, which
+ * cannot load sharp on these machines.)
+ */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+
+const NEXT_STEP: Record<FormKind, string> = {
+  quote: 'We will review your project and reply within 48 hours to arrange a free consultation.',
+  contact: 'We will reply by email or phone within one business day.',
+  community: 'We will be in touch within a few business days to talk about a partnership.',
+};
+
+const THANKS: Record<FormKind, string> = {
+  quote: 'Thank you, your quote request has been sent.',
+  contact: 'Thank you, your message has been sent.',
+  community: 'Thank you, your partnership request has been sent.',
+};
+
+/** Submissions per address in the current window, for the 429 answer. */
+const recent = new Map<string, number[]>();
+
+function overLimit(address: string, limit: number, windowMs: number): number | null {
+  const now = Date.now();
+  const times = (recent.get(address) ?? []).filter((time) => now - time < windowMs);
+  if (times.length >= limit) {
+    recent.set(address, times);
+    return Math.ceil((times[0] + windowMs - now) / 1000);
+  }
+  times.push(now);
+  recent.set(address, times);
+  if (recent.size > 10_000) for (const [key, list] of recent) if (list.every((time) => now - time >= windowMs)) recent.delete(key);
+  return null;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/** A small stand-alone page for visitors whose browser posted the form without scripts. */
+function page(title: string, body: string) {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<title>${escapeHtml(title)} | ${escapeHtml(business.name)}</title>
+<style>body{font:18px/1.6 system-ui,sans-serif;color:#17323a;max-width:40rem;margin:3rem auto;padding:0 1.5rem}h1{color:#052b36;line-height:1.2}a{color:#0b5e73}li{margin:.25rem 0}</style>
+</head><body>${body}
+<p>Prefer to talk? Call us at <a href="tel:${business.phone.dial}">${escapeHtml(business.phone.display)}</a>.</p>
+<p><a href="/">Back to ${escapeHtml(business.name)}</a></p></body></html>`;
+}
+
+interface Answer {
+  status: number;
+  json: Record<string, unknown>;
+  html: string;
+  headers?: Record<string, string>;
+}
+
+function errorAnswer(status: number, message: string, errors: FieldError[] = [], kind?: FormKind, headers?: Record<string, string>): Answer {
+  const list = errors.length
+    ? `<ul>${errors.map((error) => `<li>${kind && error.field ? `<strong>${escapeHtml(labelOf(kind, error.field))}</strong>: ` : ''}${escapeHtml(error.message)}</li>`).join('')}</ul>`
+    : '';
+  return {
+    status,
+    headers,
+    json: { ok: false, message, errors },
+    html: page('Your form was not sent', `<h1>Your form was not sent</h1><p>${escapeHtml(message)}</p>${list}<p>Use your browser's Back button to return to the form: what you typed is still there.</p>`),
+  };
+}
+
+const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+
+/** The visitor's answers without the browser's extra fields, and those fields. */
+function splitMeta(body: Record<string, unknown>) {
+  const { [META_FIELDS.honeypot]: honeypot, [META_FIELDS.elapsedMs]: elapsed, [META_FIELDS.requestId]: requestId, ...answers } = body;
+  const id = firstValue(requestId);
+  return {
+    answers,
+    honeypot: firstValue(honeypot),
+    elapsedMs: elapsed === undefined || elapsed === '' ? undefined : Number(firstValue(elapsed)),
+    requestId: typeof id === 'string' && /^[\w-]{8,64}$/.test(id) ? id : undefined,
+  };
+}
+
+function clientAddress(req: GatsbyFunctionRequest, trustProxy: boolean) {
+  const forwarded = req.headers['x-forwarded-for'];
+  if (trustProxy && forwarded) return String(forwarded).split(',')[0].trim();
+  return req.socket?.remoteAddress ?? 'unknown';
+}
+
+async function answer(kind: FormKind, req: GatsbyFunctionRequest): Promise<Answer> {
+  if (req.method !== 'POST') {
+    return errorAnswer(405, 'This address only accepts a form sent with POST.', [], kind, { Allow: 'POST' });
+  }
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+    return errorAnswer(413, `The form is too large to send (the limit is ${MAX_BODY_BYTES / 1024} KB). Please shorten the longest answer.`);
+  }
+  const settings = formSettings();
+  const wait = overLimit(clientAddress(req, settings.trustProxy), settings.rateLimit, settings.rateWindowMs);
+  if (wait !== null) {
+    return errorAnswer(429, `We have received several forms from your connection in the last few minutes. Please try again in ${Math.ceil(wait / 60)} minutes, or call us.`, [], kind, {
+      'Retry-After': String(wait),
+    });
+  }
+  if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body) || Buffer.isBuffer(req.body)) {
+    return errorAnswer(400, 'Send the form as form fields or a JSON object.', [{ field: '', message: 'The form arrived empty or in a format we cannot read.' }]);
+  }
+
+  const { answers, honeypot, elapsedMs, requestId } = splitMeta(req.body as Record<string, unknown>);
+  if (honeypot) return errorAnswer(400, 'The form could not be accepted.', [{ field: '', message: 'A field that people never see was filled in.' }]);
+  if (elapsedMs !== undefined && !(elapsedMs >= MIN_FILL_MS)) {
+    return errorAnswer(400, 'The form was sent too quickly to be from a person. Please check your answers and send it again.', [
+      { field: '', message: 'Sent within seconds of the page opening.' },
+    ]);
+  }
+
+  const checked = checkSubmission(kind, answers);
+  if (!checked.ok) return errorAnswer(400, 'Some answers need another look.', checked.errors, kind);
+
+  // Durable first: the answer below is only given once the submission is on disk.
+  const { record, duplicate } = await storeSubmission(settings.submissionsDir, kind, checked.values, requestId);
+  if (!duplicate && settings.smtp) await deliver(settings.submissionsDir, record, settings.smtp);
+
+  return {
+    status: duplicate ? 200 : 201,
+    json: { ok: true, id: record.id, message: THANKS[kind], nextStep: NEXT_STEP[kind] },
+    html: page('Thank you', `<h1>${escapeHtml(THANKS[kind])}</h1><p>${escapeHtml(NEXT_STEP[kind])}</p>`),
+  };
+}
+
+/** True when the caller is a script that asked for JSON (our forms do); a plain form post gets a page. */
+const wantsJson = (req: GatsbyFunctionRequest) => {
+  const accept = String(req.headers.accept ?? '');
+  return accept.includes('application/json') || (!accept.includes('text/html') && String(req.headers['content-type'] ?? '').includes('json'));
+};
+
+export function createFormHandler(kind: FormKind) {
+  return async function handleForm(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
+    let result: Answer;
+    try {
+      result = await answer(kind, req);
+    } catch (error) {
+      console.error(`[forms] /api/${kind} could not store a submission:`, error);
+      result = errorAnswer(500, 'Something went wrong on our side and your form was not saved. Please try again in a moment, or call us.');
+    }
+    for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, value);
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(result.status);
+    if (wantsJson(req)) res.json(result.json);
+    else res.setHeader('Content-Type', 'text/html; charset=utf-8').send(result.html);
+  };
+}
