@@ -116,6 +116,27 @@ describe('answers', () => {
     expect(readSubmissions(dir)).toHaveLength(4);
   });
 
+  test('the limit and the retry check hold when the server loads the function afresh for each request, as gatsby serve does', async () => {
+    process.env.FORM_RATE_LIMIT = '2';
+    const freshHandler = () => {
+      let handler!: typeof createFormHandler;
+      jest.isolateModules(() => {
+        handler = require('../../src/server/handler').createFormHandler;
+      });
+      return handler('contact');
+    };
+    const statuses = [];
+    for (let i = 0; i < 3; i += 1) {
+      let status = 0;
+      const res: any = { setHeader: () => res, status: (code: number) => ((status = code), res), json: () => res, send: () => res };
+      await freshHandler()({ method: 'POST', body: { ...VALID.contact, ...human, requestId: `fresh-module-${i % 2}` }, headers: { accept: 'application/json' }, socket: { remoteAddress: '203.0.113.99' } } as any, res);
+      statuses.push(status);
+    }
+    // The third is over the limit; the second is a new request id, stored.
+    expect(statuses).toEqual([201, 201, 429]);
+    expect(readSubmissions(dir)).toHaveLength(2);
+  });
+
   test('turns away a filled-in honeypot and a form sent within seconds, storing neither', async () => {
     expect((await call('contact', { body: { ...VALID.contact, ...human, website: 'http://spam.example' } })).status).toBe(400);
     expect((await call('contact', { body: { ...VALID.contact, elapsedMs: '400' } })).status).toBe(400);

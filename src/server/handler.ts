@@ -12,6 +12,7 @@ import { META_FIELDS, MIN_FILL_MS, type FormKind } from '../forms/fields';
 import { checkSubmission, labelOf, type FieldError } from '../forms/rules';
 import { formSettings } from './config';
 import { deliver } from './mail';
+import { serverState } from './state';
 import { storeSubmission } from './store';
 
 /**
@@ -37,10 +38,9 @@ const THANKS: Record<FormKind, string> = {
   community: 'Thank you, your partnership request has been sent.',
 };
 
-/** Submissions per address in the current window, for the 429 answer. */
-const recent = new Map<string, number[]>();
-
+/** Records a submission from `address`; returns the seconds to wait if it is over the limit, else null. */
 function overLimit(address: string, limit: number, windowMs: number): number | null {
+  const { recent } = serverState();
   const now = Date.now();
   const times = (recent.get(address) ?? []).filter((time) => now - time < windowMs);
   if (times.length >= limit) {

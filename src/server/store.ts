@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FormKind } from '../forms/fields';
 import type { Submission } from '../forms/rules';
+import { serverState } from './state';
 
 export interface StoredSubmission {
   id: string;
@@ -35,11 +36,11 @@ export interface Delivery {
 const SUBMISSIONS = 'submissions.jsonl';
 const DELIVERIES = 'deliveries.jsonl';
 
-let queue: Promise<unknown> = Promise.resolve();
 /** Runs writes one after another, so lines never interleave and the request-id check sees every earlier write. */
 const serially = <T>(task: () => Promise<T>): Promise<T> => {
-  const run = queue.then(task, task);
-  queue = run.catch(() => undefined);
+  const state = serverState();
+  const run = state.queue.then(task, task);
+  state.queue = run.catch(() => undefined);
   return run;
 };
 
@@ -70,14 +71,13 @@ function readLines<T>(dir: string, file: string): T[] {
     });
 }
 
-/** Request ids already stored, per folder, loaded from disk once. */
-const knownRequestIds = new Map<string, Map<string, StoredSubmission>>();
-
+/** Request ids already stored in a folder, loaded from disk once per server process. */
 function requestIdsOf(dir: string) {
-  let ids = knownRequestIds.get(dir);
+  const known = serverState().requestIds as Map<string, Map<string, StoredSubmission>>;
+  let ids = known.get(dir);
   if (!ids) {
     ids = new Map(readSubmissions(dir).flatMap((record) => (record.requestId ? [[record.requestId, record] as const] : [])));
-    knownRequestIds.set(dir, ids);
+    known.set(dir, ids);
   }
   return ids;
 }
