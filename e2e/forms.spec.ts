@@ -146,7 +146,37 @@ test.describe('community dialog', () => {
     expect(storedFor(email)).toEqual([expect.objectContaining({ kind: 'community', values: expect.objectContaining({ organization: 'Island Greenway Friends' }) })]);
   });
 
-  test('stays open with everything typed when the send fails', async ({ page }) => {
+  test("shows the server's message beside the wrong field and stays open", async ({ page }) => {
+    await openWithClock(page, '/community');
+    await page.getByRole('button', { name: 'Connect With Us' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Connect for Community Partnership' });
+    await dialog.getByLabel(/First Name/).fill('Lee');
+    await dialog.getByLabel(/Last Name/).fill('Grant');
+    await dialog.getByLabel(/Email/).fill('lee@localhost');
+    await takeYourTime(page);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByLabel(/Email/)).toHaveAccessibleDescription('Email must be an address like name@example.com.');
+    await expect(dialog.getByLabel(/Email/)).toBeFocused();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel(/First Name/)).toHaveValue('Lee');
+  });
+
+  test('stays open with everything typed when the connection fails', async ({ page }) => {
+    await openWithClock(page, '/community');
+    await page.route('**/api/community', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Connect With Us' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Connect for Community Partnership' });
+    await dialog.getByLabel(/First Name/).fill('Lee');
+    await dialog.getByLabel(/Last Name/).fill('Grant');
+    await dialog.getByLabel(/Email/).fill('lee@example.com');
+    await takeYourTime(page);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('We could not reach our server');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel(/Email/)).toHaveValue('lee@example.com');
+  });
+
+  test('stays open with everything typed when the server fails', async ({ page }) => {
     await openWithClock(page, '/community');
     await page.route('**/api/community', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
     await page.getByRole('button', { name: 'Connect With Us' }).click();
@@ -172,6 +202,7 @@ test.describe('quote form', () => {
   }
 
   test('keeps a draft through a reload, sends all four steps and clears the draft', async ({ page }) => {
+    test.slow(); // four steps, a reload and the way back through them
     const email = uniqueEmail('quote');
     await openWithClock(page, '/quote');
     await fillStepOne(page, email);
@@ -222,6 +253,24 @@ test.describe('quote form', () => {
     ]);
     await page.reload();
     await expect(page.getByLabel(/First Name/)).toHaveValue('');
+  });
+
+  test('on a failed connection keeps every step as typed and offers the phone', async ({ page }) => {
+    await openWithClock(page, '/quote');
+    await page.route('**/api/quote', (route) => route.abort('internetdisconnected'));
+    await fillStepOne(page, uniqueEmail('quote-offline'));
+    await page.getByLabel(/Property Address/).fill('12 Lake Park Blvd');
+    await page.getByLabel(/City/).fill('Carolina Beach');
+    for (let step = 0; step < 2; step += 1) await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Project Description').fill('Turf and path lights.');
+    await takeYourTime(page);
+    await page.getByRole('button', { name: 'Get My Free Quote' }).click();
+    const alert = page.getByRole('form').getByRole('alert');
+    await expect(alert).toContainText('We could not reach our server, so your form was not sent.');
+    await expect(alert.getByRole('link', { name: PHONE_DISPLAY })).toBeVisible();
+    await expect(page.getByLabel('Project Description')).toHaveValue('Turf and path lights.');
+    for (let step = 0; step < 3; step += 1) await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(page.getByLabel(/First Name/)).toHaveValue('Dana');
   });
 
   test("a field the server turns down takes the visitor back to its step, with the message beside it", async ({ page }) => {
