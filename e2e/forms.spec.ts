@@ -255,6 +255,25 @@ test.describe('quote form', () => {
     await expect(page.getByLabel(/First Name/)).toHaveValue('');
   });
 
+  test('Next onto the last step sends nothing: only Get My Free Quote sends', async ({ page }) => {
+    const posts: string[] = [];
+    page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()));
+    await openWithClock(page, '/quote');
+    await fillStepOne(page, uniqueEmail('quote-last-step'));
+    await page.getByLabel(/Property Address/).fill('12 Lake Park Blvd');
+    await page.getByLabel(/City/).fill('Carolina Beach');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await takeYourTime(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    await expect(page.getByText('Step 4 of 4: Project Details')).toBeVisible();
+    await page.getByLabel('Project Description').fill('Path lights to the dock.');
+    expect(posts).toEqual([]);
+    await page.getByRole('button', { name: 'Get My Free Quote' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Quote request sent' })).toBeVisible();
+    expect(posts).toHaveLength(1);
+  });
+
   test('on a failed connection keeps every step as typed and offers the phone', async ({ page }) => {
     await openWithClock(page, '/quote');
     await page.route('**/api/quote', (route) => route.abort('internetdisconnected'));

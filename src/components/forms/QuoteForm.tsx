@@ -259,12 +259,13 @@ export function QuoteForm({ label, services, propertyTypes, propertySizes, timel
             Back
           </Button>
         )}
+        {/* Separate keys: were Next re-rendered in place as the submit button, the click that reaches the last step would also send the form. */}
         {stepped && step < QUOTE_STEPS.length - 1 ? (
-          <Button type="button" onClick={() => stepIsValid(step) && goTo(step + 1)}>
+          <Button key="next" type="button" onClick={() => stepIsValid(step) && goTo(step + 1)}>
             Next
           </Button>
         ) : (
-          <Button type="submit" disabled={sending}>
+          <Button key="submit" type="submit" disabled={sending}>
             {sending ? 'Sending…' : 'Get My Free Quote'}
           </Button>
         )}
