@@ -55,7 +55,7 @@ export const communityFields = {
 export const quoteTextFields = {
   ...person,
   phone: { ...optionalPhone, required: true },
-  address: { label: 'Property Address', required: true, type: 'text', autoComplete: 'street-address', maxLength: 200 },
+  address: { label: 'Property Address', required: true, type: 'text', autoComplete: 'address-line1', maxLength: 200 },
   city: { label: 'City', required: true, type: 'text', autoComplete: 'address-level2', maxLength: SHORT },
   projectDescription: { label: 'Project Description', required: false, type: 'textarea', rows: 6, maxLength: LONG },
 } satisfies Record<string, FieldSpec>;

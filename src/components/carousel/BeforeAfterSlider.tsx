@@ -6,7 +6,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { BEFORE_AFTER_DELAY_MS } from '../../constants';
 import { media } from '../../theme/theme';
-import { ArrowButton, CarouselDots, PlayPauseButton, inertUnless, positionLabel, CarouselFrame, ControlRow, Counter } from './controls';
+import { ArrowButton, CarouselDots, PlayPauseButton, slideAttributes, positionLabel, CarouselFrame, ControlRow, Counter } from './controls';
 import { useCarousel } from './useCarousel';
 import { useAutoplay } from './useAutoplay';
 import { CONTAINED, imageSizes } from '../ui/imageSizes';
@@ -33,7 +33,7 @@ export function BeforeAfterSlider({ projects }: { projects: BeforeAfterProject[]
   if (projects.length === 0) return null;
 
   return (
-    <Region role="region" aria-roledescription="carousel" aria-label="Before and after projects" {...autoplay.focusHandlers}>
+    <Region aria-roledescription="carousel" aria-label="Before and after projects" {...autoplay.focusHandlers}>
       <Swiper
         modules={[A11y, Autoplay, Keyboard]}
         {...carousel.swiperProps}
@@ -41,7 +41,7 @@ export function BeforeAfterSlider({ projects }: { projects: BeforeAfterProject[]
         autoplay={{ delay: BEFORE_AFTER_DELAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false }}
       >
         {projects.map((project, index) => (
-          <SwiperSlide key={project.id} aria-label={positionLabel(index, projects.length)} {...inertUnless(index === active)}>
+          <SwiperSlide key={project.id} {...slideAttributes(positionLabel(index, projects.length), index === active)}>
             <Project>
               <ProjectTitle>
                 {project.title} <Location>· {project.location}</Location>

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { A11y, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
-import { ArrowButton, CarouselDots, inertUnless, positionLabel, CarouselFrame, ControlRow, Counter } from './controls';
+import { ArrowButton, CarouselDots, slideAttributes, positionLabel, CarouselFrame, ControlRow, Counter } from './controls';
 import { useCarousel } from './useCarousel';
 import { Lightbox, useLightbox } from '../gallery/Lightbox';
 import { ZoomButton } from '../gallery/ZoomButton';
@@ -26,14 +26,14 @@ export function GalleryCarousel({ label, items }: { label: string; items: Galler
   const single = items.length <= 1;
 
   return (
-    <Region role="region" aria-roledescription="carousel" aria-label={`${label} photos`}>
+    <Region aria-roledescription="carousel" aria-label={`${label} photos`}>
       <Swiper
         modules={[A11y, Keyboard]}
         {...carousel.swiperProps}
         spaceBetween={16}
       >
         {items.map((item, index) => (
-          <SwiperSlide key={item.id} aria-label={positionLabel(index, items.length)} {...inertUnless(index === active)}>
+          <SwiperSlide key={item.id} {...slideAttributes(positionLabel(index, items.length), index === active)}>
             <Figure>
               {item.image && (
                 <ZoomButton label={`View ${item.title} larger`} onClick={openFrom(index)}>

@@ -6,7 +6,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/effect-cards';
 import { SHOWCASE_MAX_CARDS } from '../../constants';
-import { ArrowButton, CarouselDots, inertUnless, positionLabel, CarouselFrame, ControlRow, Counter } from './controls';
+import { ArrowButton, CarouselDots, slideAttributes, positionLabel, CarouselFrame, ControlRow, Counter } from './controls';
 import { useCarousel } from './useCarousel';
 import { Lightbox, useLightbox } from '../gallery/Lightbox';
 import { ZoomBadge } from '../gallery/ZoomButton';
@@ -36,7 +36,7 @@ export function ProjectShowcase({ projects, maxCards = SHOWCASE_MAX_CARDS }: { p
   const single = cards.length <= 1;
 
   return (
-    <Wrapper role="region" aria-roledescription="carousel" aria-label="Project showcase">
+    <Wrapper aria-roledescription="carousel" aria-label="Project showcase">
       <Stack>
         <Swiper
           modules={[A11y, EffectCards, Keyboard]}
@@ -51,7 +51,7 @@ export function ProjectShowcase({ projects, maxCards = SHOWCASE_MAX_CARDS }: { p
           }}
         >
           {cards.map((project, index) => (
-            <SwiperSlide key={project.id} aria-label={positionLabel(index, cards.length)} {...inertUnless(index === active)}>
+            <SwiperSlide key={project.id} {...slideAttributes(positionLabel(index, cards.length), index === active)}>
               <Card>
                 {project.image && (
                   <PhotoFrame>

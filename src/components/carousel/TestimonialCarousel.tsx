@@ -6,7 +6,7 @@ import 'swiper/css';
 import { HOME_CAROUSEL_DELAY_MS } from '../../constants';
 import { CONTAINED, imageSizes } from '../ui/imageSizes';
 import { TestimonialCard, type TestimonialCardData } from '../ui/TestimonialCard';
-import { ArrowButton, CarouselDots, PlayPauseButton, inertUnless, positionLabel, CarouselFrame, ControlRow } from './controls';
+import { ArrowButton, CarouselDots, PlayPauseButton, slideAttributes, positionLabel, CarouselFrame, ControlRow } from './controls';
 import { useCarousel } from './useCarousel';
 import { useAutoplay } from './useAutoplay';
 
@@ -22,7 +22,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
   if (testimonials.length === 0) return null;
 
   return (
-    <Region as="section" aria-roledescription="carousel" aria-label="Customer testimonials" {...autoplay.focusHandlers}>
+    <Region aria-roledescription="carousel" aria-label="Customer testimonials" {...autoplay.focusHandlers}>
       <Swiper
         modules={[A11y, Autoplay, Keyboard]}
         {...carousel.swiperProps}
@@ -30,7 +30,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
         autoplay={{ delay: HOME_CAROUSEL_DELAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false }}
       >
         {testimonials.map((testimonial, index) => (
-          <SwiperSlide key={testimonial.id} aria-label={positionLabel(index, testimonials.length)} {...inertUnless(index === active)}>
+          <SwiperSlide key={testimonial.id} {...slideAttributes(positionLabel(index, testimonials.length), index === active)}>
             <TestimonialCard testimonial={testimonial} imageSizes={PHOTO_SIZES} />
           </SwiperSlide>
         ))}

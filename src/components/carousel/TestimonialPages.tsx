@@ -7,7 +7,7 @@ import { TESTIMONIALS_PER_PAGE } from '../../constants';
 import { media } from '../../theme/theme';
 import { imageSizes } from '../ui/imageSizes';
 import { TestimonialCard, type TestimonialCardData } from '../ui/TestimonialCard';
-import { ArrowButton, CarouselDots, inertUnless, positionLabel, CarouselFrame, ControlRow, Counter } from './controls';
+import { ArrowButton, CarouselDots, slideAttributes, positionLabel, CarouselFrame, ControlRow, Counter } from './controls';
 import { useCarousel } from './useCarousel';
 
 /** Splits items into consecutive pages of `size`. */
@@ -26,14 +26,14 @@ export function TestimonialPages({ testimonials, perPage = TESTIMONIALS_PER_PAGE
   const single = pages.length <= 1;
 
   return (
-    <Region role="region" aria-roledescription="carousel" aria-label="Customer reviews">
+    <Region aria-roledescription="carousel" aria-label="Customer reviews">
       <Swiper
         modules={[A11y, Keyboard]}
         {...carousel.swiperProps}
         spaceBetween={24}
       >
         {pages.map((page, index) => (
-          <SwiperSlide key={page.map((t) => t.id).join('+')} aria-label={`Page ${positionLabel(index, pages.length)}`} {...inertUnless(index === active)}>
+          <SwiperSlide key={page.map((t) => t.id).join('+')} {...slideAttributes(`Page ${positionLabel(index, pages.length)}`, index === active)}>
             <Pair>
               {page.map((testimonial) => (
                 <li key={testimonial.id}>

@@ -10,8 +10,18 @@ export const wrapIndex = (index: number, step: number, total: number) => (total 
 /** Swiper's accessibility module: slides announced by position; our own buttons carry the names. */
 export const swiperA11y = { enabled: true, slideLabelMessage: '{{index}} of {{slidesLength}}', containerRole: 'group' } as const;
 
-/** Off-screen slides are inert, so Tab and screen readers skip what the visitor cannot see. React 18 has no boolean `inert`. */
-export const inertUnless = (visible: boolean): Record<string, string> => (visible ? {} : { inert: '' });
+/**
+ * A slide's attributes, in the server-rendered HTML too (Swiper adds its own
+ * only after hydration): a named group announced as a slide. Off-screen
+ * slides are inert, so Tab and screen readers skip what the visitor cannot
+ * see (React 18 has no boolean `inert`).
+ */
+export const slideAttributes = (label: string, visible: boolean): Record<string, string> => ({
+  role: 'group',
+  'aria-roledescription': 'slide',
+  'aria-label': label,
+  ...(visible ? {} : { inert: '' }),
+});
 
 interface DotsProps {
   total: number;
@@ -68,7 +78,7 @@ export function PlayPauseButton({ playing, onToggle, itemLabel }: { playing: boo
  * the slides; a grid item with auto margins (Swiper's own CSS) would
  * instead grow with its slides, so the container is held to the frame.
  */
-export const CarouselFrame = styled.div`
+export const CarouselFrame = styled.section`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.md};

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { A11y, Keyboard } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
-import { ArrowButton, ControlRow, Counter, inertUnless, positionLabel } from '../carousel/controls';
+import { ArrowButton, ControlRow, Counter, slideAttributes, positionLabel } from '../carousel/controls';
 import { useCarousel } from '../carousel/useCarousel';
 import { enlarge } from './enlarge';
 
@@ -78,7 +78,7 @@ export function Lightbox({ label, items, openAt, onClose }: LightboxProps) {
           </Top>
           <Swiper modules={[A11y, Keyboard]} {...carousel.swiperProps} keyboard={{ enabled: true }} initialSlide={openAt ?? 0} spaceBetween={16}>
             {items.map((item, index) => (
-              <SwiperSlide key={item.key} aria-label={positionLabel(index, items.length)} {...inertUnless(index === carousel.active)}>
+              <SwiperSlide key={item.key} {...slideAttributes(positionLabel(index, items.length), index === carousel.active)}>
                 <figure>
                   {item.image && <Photo image={enlarge(item.image)} alt={item.title} loading={index === openAt ? 'eager' : 'lazy'} objectFit="contain" />}
                   <figcaption>

@@ -6,15 +6,21 @@ interface ZoomProps {
   onClick: (event: React.MouseEvent<HTMLElement>) => void;
 }
 
-/** Makes a whole photograph a button that opens it larger, with a magnifier badge so the action is visible. */
+/**
+ * Makes a whole photograph open larger: a button laid over it (a button may
+ * only hold inline content, and the photograph is a block), with a magnifier
+ * badge so the action is visible.
+ */
 export function ZoomButton({ label, onClick, children }: ZoomProps & { children: React.ReactNode }) {
   return (
-    <Cover type="button" aria-label={label} onClick={onClick}>
+    <Frame>
       {children}
-      <Badge as="span" aria-hidden="true">
-        ⤢
-      </Badge>
-    </Cover>
+      <Cover type="button" aria-label={label} onClick={onClick}>
+        <Badge as="span" aria-hidden="true">
+          ⤢
+        </Badge>
+      </Cover>
+    </Frame>
   );
 }
 
@@ -27,14 +33,23 @@ export function ZoomBadge({ label, onClick }: ZoomProps) {
   );
 }
 
-const Cover = styled.button`
+const Frame = styled.div`
   position: relative;
-  display: block;
+`;
+
+const Cover = styled.button`
+  position: absolute;
+  inset: 0;
   width: 100%;
   padding: 0;
   border: 0;
   background: none;
   cursor: zoom-in;
+
+  /* Drawn inside the photograph: the card around it clips anything outside. */
+  &:focus-visible {
+    outline-offset: -4px;
+  }
 `;
 
 const Badge = styled.button`

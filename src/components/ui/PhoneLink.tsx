@@ -1,4 +1,5 @@
 import React from 'react';
+import styled from 'styled-components';
 import { useBusiness } from '../../queries/useBusiness';
 import { copyText, shouldDial } from '../../hooks/phone';
 import { useNotify } from './Notices';
@@ -26,8 +27,13 @@ export function PhoneLink({ children, onClick, ...rest }: PhoneLinkProps) {
   };
 
   return (
-    <a href={`tel:${phone.dial}`} onClick={handleClick} {...rest}>
+    <Link href={`tel:${phone.dial}`} onClick={handleClick} {...rest}>
       {children ?? phone.display}
-    </a>
+    </Link>
   );
 }
+
+/** A phone number never breaks across lines. */
+const Link = styled.a`
+  white-space: nowrap;
+`;

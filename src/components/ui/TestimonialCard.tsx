@@ -26,12 +26,12 @@ export function TestimonialCard({ testimonial, imageSizes }: { testimonial: Test
         <Quote>
           <p>“{testimonial.text}”</p>
         </Quote>
-        <Who>
-          <Name>{testimonial.name}</Name>
-          <Meta>{testimonial.location}</Meta>
-          <Project>{testimonial.project}</Project>
-        </Who>
       </Body>
+      <Who>
+        <Name>{testimonial.name}</Name>
+        <Meta>{testimonial.location}</Meta>
+        <Project>{testimonial.project}</Project>
+      </Who>
     </Card>
   );
 }
@@ -57,7 +57,7 @@ const Body = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
   flex: 1;
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
 `;
 
 const Quote = styled.blockquote`
@@ -70,7 +70,7 @@ const Quote = styled.blockquote`
 `;
 
 const Who = styled.figcaption`
-  margin-top: auto;
+  padding: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
 `;
 
 const Name = styled.p`
