@@ -1,4 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { builtPages } from './src/build/builtPages';
+import { formatHeadersFile } from './src/build/headersFile';
+import { robotsTxt, sitemapXml } from './src/build/searchFiles';
+import { securityHeaderRules } from './src/build/securityHeaders';
 import { checkContent } from './src/content/check';
 import { contentTypeDefs } from './src/content/graphql';
 import { createServicePages } from './src/content/service-pages';
@@ -16,4 +22,21 @@ export const createPages: GatsbyNode['createPages'] = async (args, options) => {
   // gatsby develop reruns createPages after staff edit data/: check again, without stopping the server.
   checkContent(args.reporter, args.store.getState().program.directory, 'panicOnBuild');
   await createServicePages!(args, options, () => undefined);
+};
+
+// Once every page is written: the search files and the response headers, both read from the pages as built.
+export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
+  const { program, config } = store.getState();
+  const publicDir = path.join(program.directory, 'public');
+  const siteUrl: string = config.siteMetadata.siteUrl;
+  const pages = builtPages(publicDir);
+  const html = pages.map((page) => fs.readFileSync(page.file, 'utf8'));
+
+  fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), sitemapXml(siteUrl, pages.map((page) => page.route)));
+  fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl));
+  fs.writeFileSync(
+    path.join(publicDir, '_headers'),
+    formatHeadersFile(securityHeaderRules(html), 'Response headers for hosts that read a _headers file; written by the build (src/build/securityHeaders.ts).\nSee "Security headers" in README.md for hosts that do not.'),
+  );
+  reporter.info(`Wrote sitemap.xml (${pages.length - 1} pages), robots.txt and _headers`);
 };

@@ -7,6 +7,9 @@ const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((
 
 const PORT = Number(process.env.E2E_PORT ?? 9123);
 
+/** The same build behind scripts/host.ts, which adds the response headers of public/_headers as a static host would. */
+export const HOST_URL = `http://127.0.0.1:${PORT + 1}`;
+
 /** Where the form API stores what the browser tests send (read back by e2e/forms.spec.ts). */
 export const E2E_SUBMISSIONS_DIR = path.resolve('.e2e-submissions');
 
@@ -30,14 +33,23 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined } },
   ],
-  webServer: {
-    // Tests run against the production build; `npm test` builds first.
-    command: `node scripts/gatsby.mjs serve --port ${PORT} --host 127.0.0.1`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'ignore',
-    // Forms are stored in a folder of their own; the tests send more than a visitor may, so the rate limit is raised.
-    env: { SUBMISSIONS_DIR: E2E_SUBMISSIONS_DIR, FORM_RATE_LIMIT: '100000' },
-  },
+  webServer: [
+    {
+      // Tests run against the production build; `npm test` builds first.
+      command: `node scripts/gatsby.mjs serve --port ${PORT} --host 127.0.0.1`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      // Forms are stored in a folder of their own; the tests send more than a visitor may, so the rate limit is raised.
+      env: { SUBMISSIONS_DIR: E2E_SUBMISSIONS_DIR, FORM_RATE_LIMIT: '100000' },
+    },
+    {
+      command: `npx tsx scripts/host.ts --port ${PORT + 1} --upstream http://127.0.0.1:${PORT}`,
+      url: `${HOST_URL}/robots.txt`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+  ],
 });

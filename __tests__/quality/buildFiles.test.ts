@@ -1,0 +1,45 @@
+/**
+ * @jest-environment node
+ */
+import crypto from 'node:crypto';
+import { formatHeadersFile, headersFor, parseHeadersFile } from '../../src/build/headersFile';
+import { robotsTxt, sitemapXml } from '../../src/build/searchFiles';
+import { contentSecurityPolicy, securityHeaderRules } from '../../src/build/securityHeaders';
+
+const SITE = 'https://www.example-landscaping.com';
+
+describe('search files', () => {
+  test('the sitemap lists every page at the site address, and no 404 page', () => {
+    const xml = sitemapXml(SITE, ['/', '/about', '/404', '/404.html', '/services/turf']);
+    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([`${SITE}/`, `${SITE}/about`, `${SITE}/services/turf`]);
+  });
+
+  test('robots.txt lets every crawler in and names the sitemap', () => {
+    expect(robotsTxt(SITE)).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${SITE}/sitemap.xml\n`);
+  });
+});
+
+describe('security headers', () => {
+  const script = "document.documentElement.classList.add('js')";
+  const pages = [
+    `<html><head><script>${script}</script><script type="application/ld+json">{"@type":"Thing"}</script><script src="/app.js"></script></head>
+     <body><iframe src="https://maps.example.com/embed?q=1" title="Map"></iframe></body></html>`,
+  ];
+
+  test('the policy allows the inline scripts the pages run by their hash, and frames only from the origins they embed', () => {
+    const policy = contentSecurityPolicy(pages);
+    const hash = crypto.createHash('sha256').update(script).digest('base64');
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(policy).toContain('frame-src https://maps.example.com;');
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain('unsafe-eval');
+  });
+
+  test('the _headers file reads back as written, and a path gets every rule that matches it', () => {
+    const rules = parseHeadersFile(formatHeadersFile(securityHeaderRules(pages), 'Written by a test'));
+    expect(rules).toEqual(securityHeaderRules(pages));
+    expect(headersFor(rules, '/static/photo-400.avif')).toMatchObject({ 'Cache-Control': 'public, max-age=31536000, immutable', 'Content-Type': 'image/avif', 'X-Content-Type-Options': 'nosniff' });
+    expect(headersFor(rules, '/about')).not.toHaveProperty('Cache-Control');
+    expect(() => parseHeadersFile('/*\n  not a header')).toThrow(/line 2/);
+  });
+});

@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { HOST_URL } from '../playwright.config';
+import { ROUTES } from './helpers';
+import { revealWholePage } from './quality/axe';
+
+// Served as a host that reads public/_headers serves it (scripts/host.ts in front of gatsby serve).
+test.use({ baseURL: HOST_URL });
+
+/** Records every Content-Security-Policy violation the page reports, from its first script on. */
+async function watchViolations(page: Page) {
+  const violations: string[] = [];
+  await page.exposeFunction('__reportViolation', (line: string) => violations.push(line));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as any).__reportViolation(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} at ${event.sourceFile}:${event.lineNumber}`),
+    ),
+  );
+  return violations;
+}
+
+async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+}
+
+test.describe('security headers', () => {
+  test('every route is sent with the security headers', async ({ request, isMobile }) => {
+    test.skip(isMobile, 'headers are the same for every viewport');
+    for (const path of [...ROUTES, '/no-such-page']) {
+      const headers = (await request.get(path)).headers();
+      expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+      expect(headers['content-security-policy'], path).toContain("script-src 'self' 'sha256-");
+      expect(headers['content-security-policy'], path).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy'], path).toContain('camera=()');
+    }
+  });
+
+  for (const path of ROUTES) {
+    test(`${path} runs, hydrates and reveals itself without a Content-Security-Policy violation`, async ({ page }) => {
+      const violations = await watchViolations(page);
+      await openHydrated(page, path);
+      await revealWholePage(page);
+      expect(violations).toEqual([]);
+    });
+  }
+
+  test('moving between pages, opening the lightbox and sending a form stay within the policy', async ({ page }) => {
+    const violations = await watchViolations(page);
+    await page.clock.install();
+    await openHydrated(page, '/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Gallery' }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await page.getByRole('button', { name: 'View Herringbone Patio larger' }).click();
+    await expect(page.getByRole('dialog', { name: 'Hardscapes photos' }).getByRole('img', { name: 'Herringbone Patio' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await openHydrated(page, '/contact');
+    const form = page.getByRole('form', { name: /send us a message/i });
+    await form.getByLabel(/First Name/).fill('Casey');
+    await form.getByLabel(/Last Name/).fill('Moore');
+    await form.getByLabel(/Email/).fill(`csp-${Date.now()}@example.com`);
+    await page.clock.fastForward(10_000);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Message sent' })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test('the policy is enforced: script injected into a page is blocked and reported (broken fixture)', async ({ page }) => {
+    const violations = await watchViolations(page);
+    await openHydrated(page, '/about');
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true';
+      document.body.append(script);
+      return Boolean((window as any).__injected);
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => violations).toEqual([expect.stringMatching(/^script-src-elem blocked inline/)]);
+  });
+});

@@ -1,0 +1,73 @@
+import crypto from 'node:crypto';
+import { parse } from 'node-html-parser';
+import type { HeaderRule } from './headersFile';
+
+/** Inline scripts the browser runs (not JSON-LD or other data blocks), which the policy allows by hash. */
+const isExecutable = (type: string | undefined) => !type || type === 'module' || /^(text|application)\/(javascript|ecmascript)$/i.test(type);
+
+const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * The Content-Security-Policy the built pages satisfy: everything from the
+ * site itself; inline scripts only by the hash of those the build wrote
+ * (Gatsby's page loader, gatsby-plugin-image's loader, the `js` class);
+ * frames only from the origins the pages embed (the map on /contact).
+ * Styles allow 'unsafe-inline': styled-components writes its rules into
+ * <style> elements and gatsby-plugin-image sets style attributes, and
+ * neither can run script.
+ */
+export function contentSecurityPolicy(pagesHtml: readonly string[]): string {
+  const hashes = new Set<string>();
+  const frameOrigins = new Set<string>();
+  for (const html of pagesHtml) {
+    const root = parse(html, { blockTextElements: { script: true, style: true, noscript: true } });
+    for (const script of root.querySelectorAll('script')) {
+      if (!script.hasAttribute('src') && isExecutable(script.getAttribute('type'))) hashes.add(sha256(script.rawText));
+    }
+    for (const frame of root.querySelectorAll('iframe[src]')) frameOrigins.add(new URL(frame.getAttribute('src')!).origin);
+  }
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...[...hashes].sort()],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'"],
+    'frame-src': frameOrigins.size ? [...frameOrigins].sort() : ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/** Every response header the site asks its host for, by path (written to public/_headers by the build). */
+export function securityHeaderRules(pagesHtml: readonly string[]): HeaderRule[] {
+  return [
+    {
+      path: '/*',
+      headers: {
+        'Content-Security-Policy': contentSecurityPolicy(pagesHtml),
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        // The phone link writes to the clipboard, so clipboard-write stays allowed for the site itself.
+        'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=()',
+        'X-Frame-Options': 'DENY',
+        'Cross-Origin-Opener-Policy': 'same-origin',
+        'Strict-Transport-Security': 'max-age=31536000',
+      },
+    },
+    // Gatsby's caching rules: hashed file names never change, pages and page data always revalidate.
+    { path: '/static/*', headers: { 'Cache-Control': IMMUTABLE } },
+    { path: '/*.js', headers: { 'Cache-Control': IMMUTABLE } },
+    { path: '/*.css', headers: { 'Cache-Control': IMMUTABLE } },
+    { path: '/page-data/*', headers: { 'Cache-Control': REVALIDATE } },
+    { path: '/*.avif', headers: { 'Content-Type': 'image/avif' } },
+  ];
+}
