@@ -26,11 +26,6 @@ export async function serverHtml(request: APIRequestContext, path: string) {
   return response.text();
 }
 
-/** Every JSON-LD block of a page, parsed; a block that is not valid JSON fails the test here. */
-export function jsonLdBlocks(html: string): Record<string, any>[] {
-  return [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]));
-}
-
 /** Every route of the specification (section 2). */
 export const ROUTES = [
   '/',

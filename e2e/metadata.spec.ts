@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { theme } from '../src/theme/theme';
-import { jsonLdBlocks, serverHtml } from './helpers';
+import { jsonLdBlocks } from '../scripts/quality/structuredData';
+import { serverHtml } from './helpers';
 
 /** The value of `attribute` on the first `tag` whose `key` attribute equals `value`, in whatever order Helmet wrote them. */
 function tagAttr(html: string, tag: string, key: string, value: string, attribute: string): string | undefined {

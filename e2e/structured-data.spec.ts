@@ -1,41 +1,10 @@
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { ROUTES, jsonLdBlocks, serverHtml } from './helpers';
+import { jsonLdBlocks, structuredDataProblems } from '../scripts/quality/structuredData';
+import { builtPages } from '../src/build/builtPages';
+import { ROUTES, serverHtml } from './helpers';
 
 type Thing = Record<string, any>;
-
-/** What each schema.org type must carry to be useful to search engines; returns the missing properties. */
-export function missingProperties(thing: Thing): string[] {
-  const missing: string[] = [];
-  const need = (ok: unknown, what: string) => {
-    if (!ok) missing.push(`${thing['@type']}: ${what}`);
-  };
-  switch (thing['@type']) {
-    case 'LandscapingBusiness':
-      need(thing.name, 'name');
-      need(thing.telephone, 'telephone');
-      need(thing.address?.addressLocality && thing.address?.addressRegion, 'address');
-      need(thing.priceRange, 'priceRange');
-      need(thing.aggregateRating?.ratingValue && thing.aggregateRating?.reviewCount, 'aggregateRating');
-      for (const review of thing.review ?? []) {
-        need(review.author?.name, 'review author');
-        need(review.reviewRating?.ratingValue, 'review rating');
-        need(/^\d{4}-\d{2}-\d{2}$/.test(review.datePublished ?? ''), 'review datePublished');
-      }
-      break;
-    case 'Service':
-      need(thing.name, 'name');
-      need(thing.provider?.name, 'provider');
-      need(thing.areaServed?.length, 'areaServed');
-      break;
-    case 'FAQPage':
-      need(thing.mainEntity?.length, 'mainEntity');
-      for (const question of thing.mainEntity ?? []) need(question.name && question.acceptedAnswer?.text, `accepted answer for "${question.name}"`);
-      break;
-    default:
-      missing.push(`unexpected type ${thing['@type']}`);
-  }
-  return missing;
-}
 
 const expectedTypes: Record<string, string[]> = {
   '/': ['LandscapingBusiness'],
@@ -53,14 +22,15 @@ test.describe('structured data', () => {
   test.skip(({ isMobile }) => isMobile, 'the HTML is the same for every viewport');
   for (const path of ROUTES) {
     test(`${path} publishes valid JSON-LD with the properties its types need`, async ({ request }) => {
-      const blocks = jsonLdBlocks(await serverHtml(request, path));
-      expect(blocks.map((b) => b['@type'])).toEqual(expectedTypes[path] ?? []);
-      for (const block of blocks) {
-        expect(block['@context']).toBe('https://schema.org');
-        expect(missingProperties(block)).toEqual([]);
-      }
+      const html = await serverHtml(request, path);
+      expect(jsonLdBlocks(html).map((b) => b['@type'])).toEqual(expectedTypes[path] ?? []);
+      expect(structuredDataProblems(html)).toEqual([]);
     });
   }
+
+  test('every built page, the 404 page included, has only valid JSON-LD', () => {
+    for (const page of builtPages('public')) expect(structuredDataProblems(fs.readFileSync(page.file, 'utf8')), page.route).toEqual([]);
+  });
 
   test('/testimonials lists three reviews with author, rating and date', async ({ request }) => {
     const [business] = jsonLdBlocks(await serverHtml(request, '/testimonials'));

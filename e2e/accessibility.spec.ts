@@ -1,0 +1,231 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ROUTES, gotoHydrated, isMobile } from './helpers';
+import { axeViolations, revealWholePage } from './quality/axe';
+
+/** Opens a page ready for a check: hydrated, every scroll-revealed section shown. */
+async function openRevealed(page: Page, path: string) {
+  await gotoHydrated(page, path);
+  await revealWholePage(page);
+}
+
+test.describe('axe: WCAG 2.1 A and AA', () => {
+  for (const path of [...ROUTES, '/no-such-page']) {
+    test(`${path} has no violations`, async ({ page }) => {
+      await openRevealed(page, path);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+
+  test('the mobile menu, open, has no violations', async ({ page }) => {
+    test.skip(!isMobile(page), 'the menu toggle is shown only on narrow screens');
+    await openRevealed(page, '/services/hardscaping');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('the desktop services menu, open, has no violations', async ({ page }) => {
+    test.skip(isMobile(page), 'the services menu is part of the desktop navigation');
+    await openRevealed(page, '/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).hover();
+    await expect(page.getByRole('link', { name: 'All Services' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('the community dialog, open, has no violations', async ({ page }) => {
+    await openRevealed(page, '/community');
+    await page.getByRole('button', { name: 'Connect With Us' }).click();
+    await expect(page.getByRole('dialog', { name: 'Connect for Community Partnership' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('the gallery lightbox, open, has no violations', async ({ page }) => {
+    await openRevealed(page, '/gallery');
+    await page.getByRole('button', { name: 'View Herringbone Patio larger' }).click();
+    await expect(page.getByRole('dialog', { name: 'Hardscapes photos' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('each step of the quote form has no violations', async ({ page }) => {
+    await openRevealed(page, '/quote');
+    const form = page.getByRole('form', { name: /quote/i });
+    const answers: Record<string, string>[] = [
+      { 'First Name': 'Robin', 'Last Name': 'Hale', Email: 'robin@example.com', Phone: '910 555 0142' },
+      { 'Property Address': '12 Canal Dr', City: 'Carolina Beach' },
+      {},
+    ];
+    for (const [step, fields] of answers.entries()) {
+      await expect(form.getByRole('group', { name: new RegExp(`^Step ${step + 1} of 4`) })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      for (const [label, value] of Object.entries(fields)) await form.getByLabel(new RegExp(`^${label}`)).fill(value);
+      await form.getByRole('button', { name: 'Next' }).click();
+    }
+    await expect(form.getByRole('group', { name: /^Step 4 of 4/ })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('the check fails a page that breaks the rules (broken fixture)', async ({ page }) => {
+    await page.setContent(`<!doctype html><html><head><title>Broken</title></head><body>
+      <main><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><button></button>
+      <p style="color:#bbb;background:#fff">Pale text on white</p><input type="email"></main></body></html>`);
+    const violations = await axeViolations(page);
+    for (const rule of ['image-alt', 'button-name', 'color-contrast', 'label', 'html-has-lang']) {
+      expect(violations.some((line) => line.startsWith(`${rule} `)), `${rule} is reported`).toBe(true);
+    }
+  });
+});
+
+/** The focused element as a keyboard user meets it: its accessible name, and whether its focus is drawn. */
+async function focused(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return { name: '(nothing: the page itself)', visible: false };
+    const labelled = element.getAttribute('aria-labelledby');
+    const name =
+      element.getAttribute('aria-label') ??
+      (labelled ? document.getElementById(labelled)?.textContent : null) ??
+      ((element as HTMLInputElement).labels?.[0]?.textContent || element.textContent || '');
+    const style = getComputedStyle(element);
+    const visible = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+    return { name: name.replace(/\s+/g, ' ').trim() || element.outerHTML.slice(0, 120), visible };
+  });
+}
+
+/** Presses Tab until the focused element's name matches, checking that every stop on the way shows its focus; returns the names passed. */
+async function tabTo(page: Page, name: string | RegExp, { key = 'Tab', limit = 40 } = {}) {
+  const passed: string[] = [];
+  for (let presses = 0; presses < limit; presses += 1) {
+    await page.keyboard.press(key);
+    const current = await focused(page);
+    expect(current.visible, `focus is visible on "${current.name}", after ${passed.join(' → ') || 'the start'}`).toBe(true);
+    passed.push(current.name);
+    if (typeof name === 'string' ? current.name === name : name.test(current.name)) return passed;
+  }
+  throw new Error(`${key} never reached "${name}"; it passed ${passed.join(' → ')}`);
+}
+
+test.describe('keyboard only', () => {
+  test('the header: skip link, every item in order, the services menu opened, walked and closed, then Get Quote', async ({ page }) => {
+    test.skip(isMobile(page), 'the desktop navigation; the mobile menu has its own walk');
+    await gotoHydrated(page, '/');
+    await tabTo(page, 'Skip to content', { limit: 1 });
+    const order = await tabTo(page, 'Services');
+    expect(order).toEqual(['Coastal Carolina Landscaping', 'About', 'Services']);
+
+    await page.keyboard.press('Enter');
+    const menuItems = await tabTo(page, 'Pool Landscapes');
+    expect(menuItems).toEqual(['All Services', 'Synthetic Turf', 'Hardscaping', 'Outdoor Lighting', 'Pool Landscapes']);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('link', { name: 'All Services' })).toBeHidden();
+    expect((await focused(page)).name).toBe('Services');
+
+    expect(await tabTo(page, 'Get Quote')).toEqual(['Gallery', 'Community', 'Testimonials', 'Contact', 'Get Quote']);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/quote$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the mobile menu: opened from its toggle, walked to the end, a link followed closes it', async ({ page }) => {
+    test.skip(!isMobile(page), 'the menu toggle is shown only on narrow screens');
+    await gotoHydrated(page, '/about');
+    await tabTo(page, 'Open menu');
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await expect(menu).toBeVisible();
+    expect((await focused(page)).name).toBe('Close menu');
+
+    const items = await tabTo(page, 'Get Quote');
+    expect(items).toEqual([
+      'About',
+      'Services',
+      'Synthetic Turf',
+      'Hardscaping',
+      'Outdoor Lighting',
+      'Pool Landscapes',
+      'Gallery',
+      'Community',
+      'Testimonials',
+      'Contact',
+      'Call (910) 833-4777',
+      'Get Quote',
+    ]);
+    await tabTo(page, 'Gallery', { key: 'Shift+Tab' });
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('the quote form: all four steps filled, checked and sent without a mouse', async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page, '/quote');
+    const form = page.getByRole('form', { name: /quote/i });
+    await form.getByLabel(/First Name/).focus();
+    await page.keyboard.type('Robin');
+    await tabTo(page, /Last Name/);
+    await page.keyboard.type('Hale');
+    await tabTo(page, /Email/);
+    await page.keyboard.type(`keyboard-${Date.now()}@example.com`);
+    await tabTo(page, /Phone/);
+    await page.keyboard.type('910 555 0142');
+    await tabTo(page, 'Next');
+    await page.keyboard.press('Enter');
+
+    // Each step moves focus to its heading, so a screen reader announces where the visitor is.
+    expect((await focused(page)).name).toBe('Step 2 of 4: Property Details');
+    await tabTo(page, /Property Address/);
+    await page.keyboard.type('12 Canal Dr');
+    await tabTo(page, /City/);
+    await page.keyboard.type('Carolina Beach');
+    await tabTo(page, /Property Type/);
+    await page.keyboard.press('ArrowDown');
+    await expect(form.getByLabel(/Property Type/)).not.toHaveValue('');
+    await tabTo(page, 'Next');
+    await page.keyboard.press('Enter');
+
+    expect((await focused(page)).name).toBe('Step 3 of 4: Services Needed');
+    await tabTo(page, 'Synthetic Turf');
+    await page.keyboard.press('Space');
+    await tabTo(page, 'Outdoor Lighting');
+    await page.keyboard.press('Space');
+    await expect(form.getByText('2 selected: Synthetic Turf, Outdoor Lighting')).toBeVisible();
+    await tabTo(page, 'Next');
+    await page.keyboard.press('Enter');
+
+    expect((await focused(page)).name).toBe('Step 4 of 4: Project Details');
+    await tabTo(page, /Project Description/);
+    await page.keyboard.type('Turf for the back yard and path lights to the dock.');
+    await page.clock.fastForward(10_000);
+    await tabTo(page, 'Get My Free Quote');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'Quote request sent' })).toBeVisible();
+  });
+
+  test('the community dialog: opened with Enter, focus kept inside, closed with Escape and Cancel back on its button', async ({ page }) => {
+    await gotoHydrated(page, '/community');
+    const opener = page.getByRole('button', { name: 'Connect With Us' });
+    await tabTo(page, 'Connect With Us', { limit: 80 });
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Connect for Community Partnership' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+
+    // Tab goes round the dialog's controls; nothing behind the dialog can take focus.
+    const stops = await tabTo(page, 'Cancel');
+    expect(stops).toEqual(expect.arrayContaining([expect.stringMatching(/First Name/), expect.stringMatching(/Email/), 'Submit']));
+    for (let press = 0; press < 12; press += 1) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')) || document.activeElement === document.body)).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await tabTo(page, 'Cancel');
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+});

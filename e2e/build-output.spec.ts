@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import business from '../data/business.json';
+import { brokenReferences } from '../scripts/quality/links';
+import { htmlProblems } from '../scripts/quality/html';
+import { readBudgets, scriptBudgetProblems, scriptsByRoute } from '../scripts/quality/scriptBytes';
+import { builtPages } from '../src/build/builtPages';
+import { ROUTES } from './helpers';
+
+// Checks of the production build as files and as served; the same for every screen, so run once.
+test.describe('the production build', () => {
+  test.skip(({ isMobile }) => isMobile, 'the build is the same for every viewport');
+
+  test('every page is valid HTML', async () => {
+    const pages = builtPages('public');
+    expect(pages.map((page) => page.route)).toEqual(expect.arrayContaining([...ROUTES, '/404']));
+    const problems = (await Promise.all(pages.map(async (page) => htmlProblems(fs.readFileSync(page.file, 'utf8'), page.route)))).flat();
+    expect(problems).toEqual([]);
+  });
+
+  test('no link, image, script, stylesheet or fragment is broken', async ({ request }) => {
+    test.slow(); // every file of every page, each photograph in all its widths and formats
+    const { checked, broken } = await brokenReferences(
+      async (path) => {
+        const response = await request.get(path, { maxRedirects: 0 });
+        return { status: response.status(), contentType: response.headers()['content-type'] ?? '', text: () => response.text() };
+      },
+      { siteUrl: business.url },
+    );
+    expect(broken).toEqual([]);
+    // Every route, the shared scripts, and the photographs in their widths and formats were reached.
+    expect(checked).toBeGreaterThan(500);
+  });
+
+  test("each route's scripts stay within the budget in performance-budgets.json", () => {
+    const routes = scriptsByRoute('public');
+    expect(routes.map((route) => route.route)).toEqual(expect.arrayContaining(ROUTES));
+    expect(scriptBudgetProblems(routes, readBudgets().scriptKilobytesPerRoute)).toEqual([]);
+  });
+
+  test('sitemap.xml lists every route at the site address and not the 404 page; robots.txt points at it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(listed.sort()).toEqual(ROUTES.map((route) => new URL(route, business.url).toString()).sort());
+    expect(sitemap).not.toContain('404');
+
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).toContain(`Sitemap: ${new URL('/sitemap.xml', business.url)}`);
+  });
+
+  test('each page names its canonical address from the one configured site address', async ({ request }) => {
+    for (const route of ROUTES) {
+      const html = await (await request.get(route)).text();
+      expect(html, route).toContain(`rel="canonical" href="${new URL(route, business.url)}"`);
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** The success criteria the site is held to: WCAG 2.1, levels A and AA. */
+export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** One line per element that breaks a rule, naming the rule, what it asks and where: empty when the page passes. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await settled(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${violation.help}, at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`),
+  );
+}
+
+/** Waits until no fade or slide is part-way through, so colours are checked as they end up, not mid-transition. */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/** Scrolls through the page so every section that reveals itself on scroll is shown before it is checked. */
+export async function revealWholePage(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+    }
+  });
+  await page.waitForFunction(() => document.querySelectorAll('[data-reveal="waiting"]').length === 0);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+}

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { builtPages } from '../../src/build/builtPages';
+
+export interface RouteScripts {
+  route: string;
+  files: string[];
+  /** What a visitor downloads, gzip-compressed as the server sends it. */
+  compressedBytes: number;
+}
+
+/** Gatsby's page-data folder for a route: `/` is `index`, the 404 page is `404.html`. */
+const pageDataFile = (publicDir: string, route: string) =>
+  path.join(publicDir, 'page-data', route === '/' ? 'index' : route === '/404' ? '404.html' : route.slice(1), 'page-data.json');
+
+/**
+ * The scripts each route runs as it loads, read from the build: the `<script
+ * src>` of its HTML and the chunks of its page component (webpack's chunk
+ * group for the component Gatsby names in the page data). Chunks loaded
+ * later on demand, such as the lightbox's, are not counted.
+ */
+export function scriptsByRoute(publicDir: string): RouteScripts[] {
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8'));
+  const groupFiles = (group: string): string[] =>
+    (stats.namedChunkGroups[group]?.assets ?? []).map((asset: string | { name: string }) => (typeof asset === 'string' ? asset : asset.name));
+  return builtPages(publicDir).map(({ route, file }) => {
+    const html = fs.readFileSync(file, 'utf8');
+    const inHtml = [...html.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g)].map((match) => match[1]);
+    const { componentChunkName } = JSON.parse(fs.readFileSync(pageDataFile(publicDir, route), 'utf8'));
+    const files = [...new Set([...inHtml, ...groupFiles(componentChunkName)])].filter((name) => name.endsWith('.js')).sort();
+    const compressedBytes = files.reduce((sum, name) => sum + zlib.gzipSync(fs.readFileSync(path.join(publicDir, name))).length, 0);
+    return { route, files, compressedBytes };
+  });
+}
+
+export interface Budgets {
+  scriptKilobytesPerRoute: number;
+  lighthouse: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
+  cumulativeLayoutShift: number;
+}
+
+export const readBudgets = (root = process.cwd()): Budgets => JSON.parse(fs.readFileSync(path.join(root, 'performance-budgets.json'), 'utf8'));
+
+/** One line per route whose scripts pass the budget: empty when every route is within it. */
+export function scriptBudgetProblems(routes: readonly RouteScripts[], kilobytes: number): string[] {
+  return routes
+    .filter((route) => route.compressedBytes > kilobytes * 1024)
+    .map((route) => `${route.route} loads ${(route.compressedBytes / 1024).toFixed(1)} KB of script (compressed), over its budget of ${kilobytes} KB: ${route.files.join(', ')}`);
+}
