@@ -1,0 +1,190 @@
+/**
+ * `npm run bench`: what visitors and staff wait for, against the budgets in
+ * performance-budgets.json.
+ *
+ * 1. Staff: a cold build (cache cleared), then the rebuild after one JSON
+ *    record changes with the cache warm. The record is put back afterwards and
+ *    the site rebuilt, so public/ matches data/ again.
+ * 2. Visitors: the production build served as a host that reads _headers
+ *    serves it (scripts/host.ts), Lighthouse with its mobile defaults (a
+ *    mid-range phone, throttled network and CPU, simulated) on every route.
+ *
+ * Prints a table and exits non-zero when a route breaks a budget.
+ *   npm run bench                    everything
+ *   npm run bench -- --skip-builds   Lighthouse only (builds first if there is no build)
+ *   npm run bench -- --runs 3        the median of three Lighthouse runs per route
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startHost } from './host';
+import { readBudgets, scriptsByRoute } from './quality/scriptBytes';
+import { isIndexable } from '../src/build/searchFiles';
+import { builtPages } from '../src/build/builtPages';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { values: options } = parseArgs({ options: { 'skip-builds': { type: 'boolean', default: false }, runs: { type: 'string', default: '1' } } });
+const SERVE_PORT = 9223;
+const HOST_PORT = 9224;
+/** The record staff edit in the rebuild measurement: one testimonial's text. */
+const EDITED_RECORD = path.join(root, 'data/testimonials/sarah-mitchell.json');
+
+function gatsby(command: string): number {
+  const started = performance.now();
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts/gatsby.mjs'), command], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error(`gatsby ${command} failed (exit ${result.status})`);
+  return (performance.now() - started) / 1000;
+}
+
+function measureBuilds() {
+  console.log('Cold build (cache cleared)…');
+  gatsby('clean');
+  const cold = gatsby('build');
+  const original = fs.readFileSync(EDITED_RECORD, 'utf8');
+  let warm: number;
+  try {
+    const record = JSON.parse(original);
+    record.text = `${record.text} (Benchmark edit.)`;
+    fs.writeFileSync(EDITED_RECORD, `${JSON.stringify(record, null, 2)}\n`);
+    console.log(`Rebuild after editing ${path.relative(root, EDITED_RECORD)}…`);
+    warm = gatsby('build');
+  } finally {
+    fs.writeFileSync(EDITED_RECORD, original);
+  }
+  console.log('Rebuild with the record put back…');
+  const restored = gatsby('build');
+  return { cold, warm, restored };
+}
+
+async function serve() {
+  const server = spawn(process.execPath, [path.join(root, 'scripts/gatsby.mjs'), 'serve', '--port', String(SERVE_PORT), '--host', '127.0.0.1'], { cwd: root, stdio: 'ignore' });
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${SERVE_PORT}/`)).ok) break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  const host = await startHost({ port: HOST_PORT, upstream: `http://127.0.0.1:${SERVE_PORT}`, publicDir: path.join(root, 'public') });
+  return () => {
+    host.close();
+    server.kill();
+  };
+}
+
+interface Row {
+  route: string;
+  scores: Record<string, number>;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  totalKb: number;
+  scriptKb: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function audit(port: number, url: string, runs: number): Promise<Omit<Row, 'route'>> {
+  const results: Omit<Row, 'route'>[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits } = result.lhr;
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${result.lhr.runtimeError.message}`);
+    const resources = (audits['resource-summary'].details as unknown as { items: { resourceType: string; transferSize: number }[] }).items;
+    results.push({
+      scores: Object.fromEntries(Object.entries(categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)])),
+      lcp: audits['largest-contentful-paint'].numericValue ?? NaN,
+      cls: audits['cumulative-layout-shift'].numericValue ?? NaN,
+      tbt: audits['total-blocking-time'].numericValue ?? NaN,
+      totalKb: (audits['total-byte-weight'].numericValue ?? NaN) / 1024,
+      scriptKb: (resources.find((item) => item.resourceType === 'script')?.transferSize ?? 0) / 1024,
+    });
+  }
+  // The run with the median performance score stands for the route, so its figures belong together.
+  const middle = median(results.map((result) => result.scores.performance));
+  return results.find((result) => result.scores.performance === middle)!;
+}
+
+function budgetProblems(rows: Row[]): string[] {
+  const budgets = readBudgets(root);
+  const problems: string[] = [];
+  for (const row of rows) {
+    for (const [category, minimum] of Object.entries(budgets.lighthouse)) {
+      if (row.scores[category] < minimum) problems.push(`${row.route}: ${category} ${row.scores[category]} is under ${minimum}`);
+    }
+    if (row.cls > budgets.cumulativeLayoutShift) problems.push(`${row.route}: CLS ${row.cls.toFixed(3)} is over ${budgets.cumulativeLayoutShift}`);
+    if (row.scriptKb > budgets.scriptKilobytesPerRoute) problems.push(`${row.route}: ${row.scriptKb.toFixed(1)} KB of script is over ${budgets.scriptKilobytesPerRoute} KB`);
+  }
+  return problems;
+}
+
+function printTable(rows: Row[]) {
+  const header = ['route', 'perf', 'a11y', 'best', 'seo', 'LCP s', 'CLS', 'TBT ms', 'total KB', 'script KB'];
+  const lines = rows.map((row) => [
+    row.route,
+    String(row.scores.performance),
+    String(row.scores.accessibility),
+    String(row.scores['best-practices']),
+    String(row.scores.seo),
+    (row.lcp / 1000).toFixed(2),
+    row.cls.toFixed(3),
+    String(Math.round(row.tbt)),
+    row.totalKb.toFixed(0),
+    row.scriptKb.toFixed(1),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
+  const format = (cells: string[]) => `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`;
+  console.log(format(header));
+  console.log(`|${widths.map((width, column) => (column === 0 ? `:${'-'.repeat(width + 1)}` : `${'-'.repeat(width + 1)}:`)).join('|')}|`);
+  for (const line of lines) console.log(format(line));
+}
+
+async function main() {
+  const builds = options['skip-builds'] ? null : measureBuilds();
+  if (!fs.existsSync(path.join(root, 'public/_headers'))) {
+    console.log('No production build yet: building…');
+    gatsby('build');
+  }
+  const routes = builtPages(path.join(root, 'public'))
+    .map((page) => page.route)
+    .filter(isIndexable);
+  const stop = await serve();
+  const chrome = await chromeLauncher.launch({
+    chromePath: ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => fs.existsSync(file)) ?? process.env.CHROME_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  });
+  const rows: Row[] = [];
+  try {
+    for (const route of routes) {
+      process.stdout.write(`Lighthouse ${route}…\n`);
+      rows.push({ route, ...(await audit(chrome.port, `http://127.0.0.1:${HOST_PORT}${route}`, Number(options.runs))) });
+    }
+  } finally {
+    chrome.kill();
+    stop();
+  }
+
+  console.log(`\nLighthouse ${lighthouseVersion()}, mobile defaults (simulated slow 4G, 4x CPU slowdown), ${options.runs} run(s) per route, median shown:\n`);
+  printTable(rows);
+  const fromBuild = scriptsByRoute(path.join(root, 'public'));
+  const largest = fromBuild.reduce((max, route) => (route.compressedBytes > max.compressedBytes ? route : max));
+  console.log(`\nScript per route from the build (what npm test checks): at most ${(largest.compressedBytes / 1024).toFixed(1)} KB compressed (${largest.route}).`);
+  if (builds) {
+    console.log(`Builds: cold ${builds.cold.toFixed(0)} s; rebuild after editing one record ${builds.warm.toFixed(0)} s (cache warm); rebuild with it put back ${builds.restored.toFixed(0)} s.`);
+  }
+  const problems = budgetProblems(rows);
+  if (problems.length) {
+    console.error(`\n${problems.length} budget${problems.length === 1 ? '' : 's'} broken (performance-budgets.json):\n${problems.map((line) => `  - ${line}`).join('\n')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('\nEvery route is within every budget in performance-budgets.json.');
+  }
+}
+
+const lighthouseVersion = () => JSON.parse(fs.readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+
+await main();
