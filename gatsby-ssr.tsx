@@ -1,12 +1,25 @@
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
+import inter400 from '@fontsource/inter/files/inter-latin-400-normal.woff2';
+import inter700 from '@fontsource/inter/files/inter-latin-700-normal.woff2';
+import playfair700 from '@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2';
 
 export { wrapPageElement, wrapRootElement } from './src/wrap';
 
 /** Set before first paint, so scroll-reveal styles hide content only when scripts can reveal it again. */
 const JS_CLASS_SCRIPT = "document.documentElement.classList.add('js')";
 
+/**
+ * The fonts of the first screen (hero heading, its text and buttons), fetched
+ * with the page rather than once the styles ask for them, so the text does not
+ * reflow, and move what is around it, when they arrive.
+ */
+const FIRST_SCREEN_FONTS = [playfair700, inter400, inter700];
+
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'en' });
-  setHeadComponents([<script key="js-class" dangerouslySetInnerHTML={{ __html: JS_CLASS_SCRIPT }} />]);
+  setHeadComponents([
+    ...FIRST_SCREEN_FONTS.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
+    <script key="js-class" dangerouslySetInnerHTML={{ __html: JS_CLASS_SCRIPT }} />,
+  ]);
 };

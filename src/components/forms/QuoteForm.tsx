@@ -183,16 +183,15 @@ export function QuoteForm({ label, services, propertyTypes, propertySizes, timel
         if (await submit(event.currentTarget)) writeDraft(null);
       }}
     >
-      {stepped && (
-        <Progress aria-hidden="true">
-          {QUOTE_STEPS.map((title, index) => (
-            <ProgressStep key={title} $state={index < step ? 'done' : index === step ? 'current' : 'todo'}>
-              <span>{index + 1}</span>
-              {title}
-            </ProgressStep>
-          ))}
-        </Progress>
-      )}
+      {/* Drawn from the first paint but shown once the form goes step by step, so nothing below it moves when the page wakes up. */}
+      <Progress aria-hidden="true" $shown={stepped}>
+        {QUOTE_STEPS.map((title, index) => (
+          <ProgressStep key={title} $state={index < step ? 'done' : index === step ? 'current' : 'todo'}>
+            <span>{index + 1}</span>
+            {title}
+          </ProgressStep>
+        ))}
+      </Progress>
 
       <Step ref={(el) => (fieldsets.current[0] = el)} hidden={isHidden(0)}>
         <Legend ref={(el) => (legends.current[0] = el)} tabIndex={-1}>
@@ -295,7 +294,8 @@ const Legend = styled.legend`
   font-weight: 700;
 `;
 
-const Progress = styled.ol`
+const Progress = styled.ol<{ $shown: boolean }>`
+  visibility: ${({ $shown }) => ($shown ? 'visible' : 'hidden')};
   display: grid;
   grid-template-columns: repeat(4, 1fr);
   gap: ${({ theme }) => theme.space.xs};
