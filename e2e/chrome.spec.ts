@@ -173,7 +173,7 @@ test.describe('Join Our Community banner', () => {
       await page.goto(path);
       const banner = page.getByRole('region', { name: 'Join Our Community' });
       await expect(banner).toBeVisible();
-      await expect(banner.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/community');
+      await expect(banner.getByRole('link', { name: 'Sponsor a Beach Access' })).toHaveAttribute('href', '/community');
     });
   }
 
