@@ -89,11 +89,18 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 async function audit(port: number, url: string, runs: number): Promise<Omit<Row, 'route'>> {
   const results: Omit<Row, 'route'>[] = [];
-  for (let run = 0; run < runs; run += 1) {
+  for (let run = 0, failures = 0; run < runs; run += 1) {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits } = result.lhr;
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError) {
+      // Chromium now and then fails to record a trace (NO_NAVSTART and the like): that run is taken again, twice at most.
+      failures += 1;
+      if (failures > 2) throw new Error(`Lighthouse could not load ${url}: ${result.lhr.runtimeError.message}`);
+      console.log(`  (run failed: ${result.lhr.runtimeError.code}; again)`);
+      run -= 1;
+      continue;
+    }
     const resources = (audits['resource-summary'].details as unknown as { items: { resourceType: string; transferSize: number }[] }).items;
     results.push({
       scores: Object.fromEntries(Object.entries(categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)])),
