@@ -1,15 +1,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ROUTES, gotoHydrated } from './helpers';
+import { ROUTES, gotoHydrated, isMobile } from './helpers';
 
 /** The dot marked current tells which slide the visitor sees. */
 const currentDot = (carousel: Locator) => carousel.locator('button[aria-current="true"]');
 
 /**
- * Waits (in real time) for Swiper's slide transition to finish: its
+ * Waits (in real time) for Swiper to be attached, which happens as the
+ * carousel nears the viewport, and for its slide transition to finish: its
  * autoplay counts the delay from the moment a slide comes to rest.
  */
 async function settle(carousel: Locator) {
-  await expect.poll(() => carousel.locator('.swiper').evaluate((el) => (el as any).swiper.animating)).toBe(false);
+  await expect.poll(() => carousel.locator('.swiper').evaluate((el) => (el as any).swiper?.animating ?? 'not attached yet')).toBe(false);
 }
 
 /** Lets `ms` pass on the page's clock once the carousel is at rest. */
@@ -37,6 +38,7 @@ async function homeCarousel(page: Page) {
   await openWithClock(page, '/');
   const carousel = page.getByRole('region', { name: 'Customer testimonials' });
   await carousel.scrollIntoViewIfNeeded();
+  await settle(carousel);
   return carousel;
 }
 
@@ -111,6 +113,7 @@ test.describe('project showcase', () => {
     await gotoHydrated(page, '/services/synthetic-turf');
     const showcase = page.getByRole('region', { name: 'Project showcase' });
     await showcase.scrollIntoViewIfNeeded();
+    await settle(showcase);
     await expect(showcase.getByText('1 of 4 projects')).toBeVisible();
     await showcase.getByRole('heading', { name: 'Backyard Putting Green' }).click();
     await expect(showcase.getByText('2 of 4 projects')).toBeVisible();
@@ -150,4 +153,34 @@ test('no page logs a Swiper warning', async ({ page }) => {
   });
   for (const path of ROUTES) await gotoHydrated(page, path);
   expect(messages).toEqual([]);
+});
+
+test.describe('carousel code', () => {
+  const isSwiperChunk = (url: string) => /\/swiper-[0-9a-f]+\.js$/.test(new URL(url).pathname);
+
+  test('loads only as a carousel comes near: the home page starts without Swiper, and its testimonials move once reached', async ({ page }) => {
+    test.skip(isMobile(page), 'one screen size shows when the code loads');
+    const requested: string[] = [];
+    page.on('request', (request) => isSwiperChunk(request.url()) && requested.push(request.url()));
+    await openWithClock(page, '/');
+    await page.waitForLoadState('networkidle');
+    expect(requested).toEqual([]);
+
+    const carousel = page.getByRole('region', { name: 'Customer testimonials' });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect.poll(() => requested.length).toBe(1);
+    await wait(page, carousel, 4_000);
+    await expect(currentDot(carousel)).toHaveAccessibleName('Go to testimonial 2');
+  });
+
+  test('arriving, Swiper keeps the elements it slides: a focused photo button stays focused and opens its photo', async ({ page }) => {
+    await gotoHydrated(page, '/gallery');
+    const section = page.getByRole('region', { name: 'Pool Landscapes', exact: true });
+    const opener = section.getByRole('button', { name: /larger$/ }).first();
+    await opener.focus();
+    await expect.poll(() => section.locator('.swiper').evaluate((el) => Boolean((el as any).swiper))).toBe(true);
+    await expect(opener).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Pool Landscapes photos' })).toBeVisible();
+  });
 });

@@ -1,12 +1,10 @@
 import React from 'react';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import styled from 'styled-components';
-import { A11y, Autoplay, Keyboard } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
 import { BEFORE_AFTER_DELAY_MS } from '../../constants';
 import { media } from '../../theme/theme';
-import { ArrowButton, CarouselDots, PlayPauseButton, slideAttributes, positionLabel, CarouselFrame, ControlRow, Counter } from './controls';
+import { ArrowButton, CarouselDots, PlayPauseButton, positionLabel, CarouselFrame, ControlRow, Counter } from './controls';
+import { CarouselTrack } from './CarouselTrack';
 import { useCarousel } from './useCarousel';
 import { useAutoplay } from './useAutoplay';
 import { CONTAINED, imageSizes } from '../ui/imageSizes';
@@ -27,21 +25,21 @@ export interface BeforeAfterProject {
 
 /** Each project's before and after side by side; advances every 5 s and wraps. */
 export function BeforeAfterSlider({ projects }: { projects: BeforeAfterProject[] }) {
-  const carousel = useCarousel(600);
+  const carousel = useCarousel(projects.length, 600);
   const { active } = carousel;
   const autoplay = useAutoplay(carousel, projects.length);
   if (projects.length === 0) return null;
 
   return (
     <Region aria-roledescription="carousel" aria-label="Before and after projects" {...autoplay.focusHandlers}>
-      <Swiper
-        modules={[A11y, Autoplay, Keyboard]}
-        {...carousel.swiperProps}
-        spaceBetween={24}
-        autoplay={{ delay: BEFORE_AFTER_DELAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false }}
-      >
-        {projects.map((project, index) => (
-          <SwiperSlide key={project.id} {...slideAttributes(positionLabel(index, projects.length), index === active)}>
+      <CarouselTrack
+        carousel={carousel}
+        modules={['autoplay']}
+        options={{ spaceBetween: 24, autoplay: { delay: BEFORE_AFTER_DELAY_MS, disableOnInteraction: false } }}
+        slides={projects.map((project, index) => ({
+          key: project.id,
+          label: positionLabel(index, projects.length),
+          content: (
             <Project>
               <ProjectTitle>
                 {project.title} <Location>· {project.location}</Location>
@@ -58,9 +56,9 @@ export function BeforeAfterSlider({ projects }: { projects: BeforeAfterProject[]
                 ))}
               </Pair>
             </Project>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+          ),
+        }))}
+      />
       <ControlRow>
         <ArrowButton direction="previous" label="Previous project" onClick={() => carousel.previous()} />
         <Counter>Project {positionLabel(active, projects.length)}</Counter>

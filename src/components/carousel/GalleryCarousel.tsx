@@ -1,10 +1,8 @@
 import React from 'react';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import styled from 'styled-components';
-import { A11y, Keyboard } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import { ArrowButton, CarouselDots, slideAttributes, positionLabel, CarouselFrame, ControlRow, Counter } from './controls';
+import { ArrowButton, CarouselDots, positionLabel, CarouselFrame, ControlRow, Counter } from './controls';
+import { CarouselTrack } from './CarouselTrack';
 import { useCarousel } from './useCarousel';
 import { Lightbox, useLightbox } from '../gallery/Lightbox';
 import { ZoomButton } from '../gallery/ZoomButton';
@@ -19,7 +17,7 @@ export interface GalleryItem {
 
 /** One gallery category's photographs: arrows and dots move through them, wrapping at both ends. */
 export function GalleryCarousel({ label, items }: { label: string; items: GalleryItem[] }) {
-  const carousel = useCarousel(500);
+  const carousel = useCarousel(items.length, 500);
   const { active } = carousel;
   const { openFrom, lightboxProps } = useLightbox();
   if (items.length === 0) return null;
@@ -27,13 +25,13 @@ export function GalleryCarousel({ label, items }: { label: string; items: Galler
 
   return (
     <Region aria-roledescription="carousel" aria-label={`${label} photos`}>
-      <Swiper
-        modules={[A11y, Keyboard]}
-        {...carousel.swiperProps}
-        spaceBetween={16}
-      >
-        {items.map((item, index) => (
-          <SwiperSlide key={item.id} {...slideAttributes(positionLabel(index, items.length), index === active)}>
+      <CarouselTrack
+        carousel={carousel}
+        options={{ spaceBetween: 16 }}
+        slides={items.map((item, index) => ({
+          key: item.id,
+          label: positionLabel(index, items.length),
+          content: (
             <Figure>
               {item.image && (
                 <ZoomButton label={`View ${item.title} larger`} onClick={openFrom(index)}>
@@ -45,9 +43,9 @@ export function GalleryCarousel({ label, items }: { label: string; items: Galler
                 <p>{item.description}</p>
               </figcaption>
             </Figure>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+          ),
+        }))}
+      />
       <ControlRow>
         <ArrowButton direction="previous" label={`Previous ${label} photo`} disabled={single} onClick={() => carousel.previous()} />
         <Counter>{positionLabel(active, items.length)}</Counter>

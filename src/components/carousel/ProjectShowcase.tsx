@@ -1,12 +1,10 @@
 import React from 'react';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import styled from 'styled-components';
-import { A11y, EffectCards, Keyboard } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
 import 'swiper/css/effect-cards';
 import { SHOWCASE_MAX_CARDS } from '../../constants';
-import { ArrowButton, CarouselDots, slideAttributes, positionLabel, CarouselFrame, ControlRow, Counter } from './controls';
+import { ArrowButton, CarouselDots, positionLabel, CarouselFrame, ControlRow, Counter } from './controls';
+import { CarouselTrack } from './CarouselTrack';
 import { useCarousel } from './useCarousel';
 import { Lightbox, useLightbox } from '../gallery/Lightbox';
 import { ZoomBadge } from '../gallery/ZoomButton';
@@ -28,30 +26,35 @@ export const showcaseCounter = (index: number, total: number) => `${positionLabe
  * wrapping at both ends.
  */
 export function ProjectShowcase({ projects, maxCards = SHOWCASE_MAX_CARDS }: { projects: ShowcaseProject[]; maxCards?: number }) {
-  const carousel = useCarousel(450);
+  const cards = projects.slice(0, maxCards);
+  const carousel = useCarousel(cards.length, 450);
   const { active } = carousel;
   const { openFrom, lightboxProps } = useLightbox();
-  const cards = projects.slice(0, maxCards);
   if (cards.length === 0) return null;
   const single = cards.length <= 1;
 
   return (
     <Wrapper aria-roledescription="carousel" aria-label="Project showcase">
       <Stack>
-        <Swiper
-          modules={[A11y, EffectCards, Keyboard]}
-          effect="cards"
-          cardsEffect={{ slideShadows: false, perSlideOffset: 8, perSlideRotate: 2 }}
-          {...carousel.swiperProps}
-          grabCursor={!single}
-          onClick={(instance, event) => {
-            // A click on the top card advances the stack; its zoom button opens the photo instead.
-            const onZoom = (event.target as Element | null)?.closest?.('button');
-            if (!single && !onZoom && instance.clickedIndex === instance.activeIndex) instance.slideNext();
+        <CarouselTrack
+          carousel={carousel}
+          modules={['effectCards']}
+          options={{
+            effect: 'cards',
+            cardsEffect: { slideShadows: false, perSlideOffset: 8, perSlideRotate: 2 },
+            grabCursor: !single,
+            on: {
+              click: (instance, event) => {
+                // A click on the top card advances the stack; its zoom button opens the photo instead.
+                const onZoom = (event.target as Element | null)?.closest?.('button');
+                if (!single && !onZoom && instance.clickedIndex === instance.activeIndex) instance.slideNext();
+              },
+            },
           }}
-        >
-          {cards.map((project, index) => (
-            <SwiperSlide key={project.id} {...slideAttributes(positionLabel(index, cards.length), index === active)}>
+          slides={cards.map((project, index) => ({
+            key: project.id,
+            label: positionLabel(index, cards.length),
+            content: (
               <Card>
                 {project.image && (
                   <PhotoFrame>
@@ -64,9 +67,9 @@ export function ProjectShowcase({ projects, maxCards = SHOWCASE_MAX_CARDS }: { p
                   <p>{project.description}</p>
                 </Caption>
               </Card>
-            </SwiperSlide>
-          ))}
-        </Swiper>
+            ),
+          }))}
+        />
       </Stack>
       <ControlRow>
         <ArrowButton direction="previous" label="Previous project" disabled={single} onClick={() => carousel.previous()} />

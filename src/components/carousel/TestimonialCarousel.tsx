@@ -1,12 +1,10 @@
 import React from 'react';
 import styled from 'styled-components';
-import { A11y, Autoplay, Keyboard } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
 import { HOME_CAROUSEL_DELAY_MS } from '../../constants';
 import { CONTAINED, imageSizes } from '../ui/imageSizes';
 import { TestimonialCard, type TestimonialCardData } from '../ui/TestimonialCard';
-import { ArrowButton, CarouselDots, PlayPauseButton, slideAttributes, positionLabel, CarouselFrame, ControlRow } from './controls';
+import { ArrowButton, CarouselDots, PlayPauseButton, positionLabel, CarouselFrame, ControlRow } from './controls';
+import { CarouselTrack } from './CarouselTrack';
 import { useCarousel } from './useCarousel';
 import { useAutoplay } from './useAutoplay';
 
@@ -15,7 +13,7 @@ import { useAutoplay } from './useAutoplay';
  * ways, pauses while the pointer or focus is on it, and can be paused.
  */
 export function TestimonialCarousel({ testimonials }: { testimonials: TestimonialCardData[] }) {
-  const carousel = useCarousel(600);
+  const carousel = useCarousel(testimonials.length, 600);
   const { active } = carousel;
   const autoplay = useAutoplay(carousel, testimonials.length);
 
@@ -23,18 +21,16 @@ export function TestimonialCarousel({ testimonials }: { testimonials: Testimonia
 
   return (
     <Region aria-roledescription="carousel" aria-label="Customer testimonials" {...autoplay.focusHandlers}>
-      <Swiper
-        modules={[A11y, Autoplay, Keyboard]}
-        {...carousel.swiperProps}
-        spaceBetween={24}
-        autoplay={{ delay: HOME_CAROUSEL_DELAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false }}
-      >
-        {testimonials.map((testimonial, index) => (
-          <SwiperSlide key={testimonial.id} {...slideAttributes(positionLabel(index, testimonials.length), index === active)}>
-            <TestimonialCard testimonial={testimonial} imageSizes={PHOTO_SIZES} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      <CarouselTrack
+        carousel={carousel}
+        modules={['autoplay']}
+        options={{ spaceBetween: 24, autoplay: { delay: HOME_CAROUSEL_DELAY_MS, disableOnInteraction: false } }}
+        slides={testimonials.map((testimonial, index) => ({
+          key: testimonial.id,
+          label: positionLabel(index, testimonials.length),
+          content: <TestimonialCard testimonial={testimonial} imageSizes={PHOTO_SIZES} />,
+        }))}
+      />
       <ControlRow>
         <ArrowButton direction="previous" label="Previous testimonial" onClick={() => carousel.previous()} />
         <CarouselDots total={testimonials.length} active={active} onSelect={(index) => carousel.goTo(index)} itemLabel="testimonial" />

@@ -1,13 +1,11 @@
 import React from 'react';
 import styled from 'styled-components';
-import { A11y, Keyboard } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
 import { TESTIMONIALS_PER_PAGE } from '../../constants';
 import { media } from '../../theme/theme';
 import { imageSizes } from '../ui/imageSizes';
 import { TestimonialCard, type TestimonialCardData } from '../ui/TestimonialCard';
-import { ArrowButton, CarouselDots, slideAttributes, positionLabel, CarouselFrame, ControlRow, Counter } from './controls';
+import { ArrowButton, CarouselDots, positionLabel, CarouselFrame, ControlRow, Counter } from './controls';
+import { CarouselTrack } from './CarouselTrack';
 import { useCarousel } from './useCarousel';
 
 /** Splits items into consecutive pages of `size`. */
@@ -19,21 +17,21 @@ export const testimonialPagesCounter = (page: number, pages: number, total: numb
 
 /** All testimonials, a page of two at a time, with wrap-around Previous/Next and a dot per page. */
 export function TestimonialPages({ testimonials, perPage = TESTIMONIALS_PER_PAGE }: { testimonials: TestimonialCardData[]; perPage?: number }) {
-  const carousel = useCarousel(500);
-  const { active } = carousel;
   const pages = paginate(testimonials, perPage);
+  const carousel = useCarousel(pages.length, 500);
+  const { active } = carousel;
   if (pages.length === 0) return null;
   const single = pages.length <= 1;
 
   return (
     <Region aria-roledescription="carousel" aria-label="Customer reviews">
-      <Swiper
-        modules={[A11y, Keyboard]}
-        {...carousel.swiperProps}
-        spaceBetween={24}
-      >
-        {pages.map((page, index) => (
-          <SwiperSlide key={page.map((t) => t.id).join('+')} {...slideAttributes(`Page ${positionLabel(index, pages.length)}`, index === active)}>
+      <CarouselTrack
+        carousel={carousel}
+        options={{ spaceBetween: 24 }}
+        slides={pages.map((page, index) => ({
+          key: page.map((t) => t.id).join('+'),
+          label: `Page ${positionLabel(index, pages.length)}`,
+          content: (
             <Pair>
               {page.map((testimonial) => (
                 <li key={testimonial.id}>
@@ -41,9 +39,9 @@ export function TestimonialPages({ testimonials, perPage = TESTIMONIALS_PER_PAGE
                 </li>
               ))}
             </Pair>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+          ),
+        }))}
+      />
       <ControlRow>
         <ArrowButton direction="previous" label="Previous reviews" disabled={single} onClick={() => carousel.previous()} />
         <Counter>{testimonialPagesCounter(active, pages.length, testimonials.length)}</Counter>

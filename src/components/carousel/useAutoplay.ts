@@ -1,21 +1,24 @@
-import { useEffect, useState, type FocusEvent } from 'react';
+import { useEffect, useState, type FocusEvent, type PointerEvent } from 'react';
 import type { Carousel } from './useCarousel';
 
 /**
- * Who may stop an auto-advancing carousel: the visitor's pause button,
- * focus inside it (so keyboard users are not overtaken), and a system
- * preference for reduced motion (then it never starts). Hover pausing is
- * Swiper's own pauseOnMouseEnter.
+ * Who may stop an auto-advancing carousel: the visitor's pause button, a
+ * mouse pointer over it, focus inside it (so keyboard users are not
+ * overtaken), and a system preference for reduced motion (then it never
+ * starts). Autoplay is stopped rather than paused: Swiper resumes a paused
+ * autoplay by itself after any resize, even with the pointer still on it.
  */
 export function useAutoplay({ swiper, reducedMotion }: Carousel, slideCount: number) {
   const [playing, setPlaying] = useState(true);
   const [focused, setFocused] = useState(false);
-  const rotating = playing && !focused && !reducedMotion && slideCount > 1;
+  const [hovered, setHovered] = useState(false);
+  const rotating = playing && !focused && !hovered && !reducedMotion && slideCount > 1;
 
   useEffect(() => {
     if (!swiper || swiper.destroyed || !swiper.autoplay) return;
-    if (rotating) swiper.autoplay.start();
-    else swiper.autoplay.stop();
+    // Swiper's start() restarts even a running autoplay, so only a stopped one is started.
+    if (rotating && !swiper.autoplay.running) swiper.autoplay.start();
+    else if (!rotating) swiper.autoplay.stop();
   }, [swiper, rotating]);
 
   return {
@@ -27,6 +30,8 @@ export function useAutoplay({ swiper, reducedMotion }: Carousel, slideCount: num
       onBlur: (event: FocusEvent<HTMLElement>) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       },
+      onPointerEnter: (event: PointerEvent<HTMLElement>) => event.pointerType === 'mouse' && setHovered(true),
+      onPointerLeave: (event: PointerEvent<HTMLElement>) => event.pointerType === 'mouse' && setHovered(false),
     },
   };
 }

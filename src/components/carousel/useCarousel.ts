@@ -1,22 +1,23 @@
 import { useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import type { SwiperProps } from 'swiper/react';
+import type { SwiperOptions } from 'swiper/types';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
-import { swiperA11y } from './controls';
+import { swiperA11y, wrapIndex } from './controls';
 
 /**
- * What every carousel shares: the Swiper instance, the current slide, and
- * the Swiper settings for wrap-around, keyboard arrows, announcements and
- * instant moves for visitors who prefer reduced motion.
+ * What every carousel shares: the Swiper instance (once CarouselTrack has
+ * attached it), the current slide, and the Swiper settings for wrap-around,
+ * keyboard arrows, announcements and instant moves for visitors who prefer
+ * reduced motion. Before Swiper is there the controls move the current
+ * slide themselves, and Swiper starts on it.
  */
-export function useCarousel(speed = 500) {
+export function useCarousel(total: number, speed = 500) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
   const reducedMotion = usePrefersReducedMotion();
+  const live = swiper && !swiper.destroyed ? swiper : null;
 
-  const swiperProps: SwiperProps = {
-    onSwiper: setSwiper,
-    onSlideChange: (instance) => setActive(instance.realIndex),
+  const options: SwiperOptions = {
     rewind: true,
     speed: reducedMotion ? 0 : speed,
     keyboard: { enabled: true, onlyInViewport: true },
@@ -24,13 +25,15 @@ export function useCarousel(speed = 500) {
   };
 
   return {
-    swiper,
+    swiper: live,
     active,
     reducedMotion,
-    swiperProps,
-    previous: () => swiper?.slidePrev(),
-    next: () => swiper?.slideNext(),
-    goTo: (index: number) => swiper?.slideTo(index),
+    options,
+    attach: setSwiper,
+    onSlideChange: setActive,
+    previous: () => (live ? live.slidePrev() : setActive((index) => wrapIndex(index, -1, total))),
+    next: () => (live ? live.slideNext() : setActive((index) => wrapIndex(index, 1, total))),
+    goTo: (index: number) => (live ? live.slideTo(index) : setActive(index)),
   };
 }
 

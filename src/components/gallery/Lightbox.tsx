@@ -1,10 +1,8 @@
 import React, { useEffect, useRef, useState } from 'react';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import styled from 'styled-components';
-import { A11y, Keyboard } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import { ArrowButton, ControlRow, Counter, slideAttributes, positionLabel } from '../carousel/controls';
+import { ArrowButton, ControlRow, Counter, positionLabel } from '../carousel/controls';
+import { CarouselTrack } from '../carousel/CarouselTrack';
 import { useCarousel } from '../carousel/useCarousel';
 import { enlarge } from './enlarge';
 
@@ -56,7 +54,7 @@ export function useLightbox() {
 
 export function Lightbox({ label, items, openAt, onClose }: LightboxProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const carousel = useCarousel(350);
+  const carousel = useCarousel(items.length, 350);
   const open = openAt !== null;
 
   useEffect(() => {
@@ -65,6 +63,11 @@ export function Lightbox({ label, items, openAt, onClose }: LightboxProps) {
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
+
+  // The photo that opened the lightbox is the current slide, also for the moment before Swiper is attached.
+  useEffect(() => {
+    if (openAt !== null) carousel.goTo(openAt);
+  }, [openAt]);
 
   return (
     <Dialog ref={dialogRef} aria-label={`${label} photos`} onClose={onClose}>
@@ -76,9 +79,14 @@ export function Lightbox({ label, items, openAt, onClose }: LightboxProps) {
               ×
             </Close>
           </Top>
-          <Swiper modules={[A11y, Keyboard]} {...carousel.swiperProps} keyboard={{ enabled: true }} initialSlide={openAt ?? 0} spaceBetween={16}>
-            {items.map((item, index) => (
-              <SwiperSlide key={item.key} {...slideAttributes(positionLabel(index, items.length), index === carousel.active)}>
+          <CarouselTrack
+            carousel={carousel}
+            eager
+            options={{ keyboard: { enabled: true }, initialSlide: openAt ?? 0, spaceBetween: 16 }}
+            slides={items.map((item, index) => ({
+              key: item.key,
+              label: positionLabel(index, items.length),
+              content: (
                 <figure>
                   {item.image && <Photo image={enlarge(item.image)} alt={item.title} loading={index === openAt ? 'eager' : 'lazy'} objectFit="contain" />}
                   <figcaption>
@@ -86,9 +94,9 @@ export function Lightbox({ label, items, openAt, onClose }: LightboxProps) {
                     <p>{item.description}</p>
                   </figcaption>
                 </figure>
-              </SwiperSlide>
-            ))}
-          </Swiper>
+              ),
+            }))}
+          />
           <ControlRow>
             <ArrowButton direction="previous" label="Previous photo" disabled={items.length <= 1} onClick={carousel.previous} $tone="light" />
             <ArrowButton direction="next" label="Next photo" disabled={items.length <= 1} onClick={carousel.next} $tone="light" />

@@ -1,0 +1,93 @@
+import React, { useEffect, useRef, useState } from 'react';
+import type { SwiperOptions } from 'swiper/types';
+import 'swiper/css';
+import { slideAttributes } from './controls';
+import type { Carousel } from './useCarousel';
+
+type SwiperCore = typeof import('./swiperCore');
+
+export interface TrackSlide {
+  key: React.Key;
+  /** How the slide is announced, e.g. "2 of 5". */
+  label: string;
+  content: React.ReactNode;
+}
+
+interface CarouselTrackProps {
+  carousel: Carousel;
+  slides: readonly TrackSlide[];
+  /** Swiper modules besides A11y and Keyboard, which every carousel has. */
+  modules?: readonly ('autoplay' | 'effectCards')[];
+  /** Further Swiper settings of this carousel (spacing, autoplay, effect, events). */
+  options?: Omit<SwiperOptions, 'modules'>;
+  /** Start Swiper at once (a lightbox that has just opened) instead of when the track nears the viewport. */
+  eager?: boolean;
+}
+
+/** How far outside the window a carousel starts loading Swiper, so it is ready by the time it is seen. */
+const LOAD_MARGIN = '600px 0px';
+
+let loading: Promise<SwiperCore> | null = null;
+const loadSwiper = () => (loading ??= import(/* webpackChunkName: "swiper" */ './swiperCore'));
+
+/**
+ * The sliding part of a carousel: Swiper's markup, rendered by React (on
+ * the server too), with Swiper itself loaded and attached to that same markup
+ * once the track comes within reach of the viewport, is pointed at or
+ * focused. Swiper never replaces these elements, so a focused button or a
+ * tap in progress is not lost when it arrives, and pages start without its
+ * code. Until then the carousel's arrows and dots keep the current slide,
+ * and Swiper starts there.
+ */
+export function CarouselTrack({ carousel, slides, modules = [], options = {}, eager = false }: CarouselTrackProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [wanted, setWanted] = useState(eager);
+  const settings = useRef({ carousel, modules, options });
+  settings.current = { carousel, modules, options };
+
+  useEffect(() => {
+    if (wanted || !ref.current) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setWanted(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setWanted(true), { rootMargin: LOAD_MARGIN });
+    observer.observe(ref.current);
+    return () => observer.disconnect();
+  }, [wanted]);
+
+  useEffect(() => {
+    if (!wanted) return undefined;
+    let instance: InstanceType<SwiperCore['Swiper']> | null = null;
+    let unmounted = false;
+    loadSwiper().then(({ Swiper, A11y, Keyboard, Autoplay, EffectCards }) => {
+      if (unmounted || !ref.current) return;
+      const { carousel: current, modules: extra, options: own } = settings.current;
+      const named = { autoplay: Autoplay, effectCards: EffectCards };
+      instance = new Swiper(ref.current, {
+        ...current.options,
+        ...own,
+        modules: [A11y, Keyboard, ...extra.map((name) => named[name])],
+        initialSlide: own.initialSlide ?? current.active,
+        on: { ...own.on, slideChange: (swiper) => current.onSlideChange(swiper.realIndex) },
+      });
+      current.attach(instance);
+    });
+    return () => {
+      unmounted = true;
+      instance?.destroy(true, false);
+    };
+  }, [wanted]);
+
+  return (
+    <div ref={ref} className="swiper" onPointerEnter={() => setWanted(true)} onFocus={() => setWanted(true)}>
+      <div className="swiper-wrapper">
+        {slides.map((slide, index) => (
+          <div key={slide.key} className="swiper-slide" {...slideAttributes(slide.label, index === carousel.active)}>
+            {slide.content}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
