@@ -27,15 +27,15 @@ export interface BeforeAfterProject {
 export function BeforeAfterSlider({ projects }: { projects: BeforeAfterProject[] }) {
   const carousel = useCarousel(projects.length, 600);
   const { active } = carousel;
-  const autoplay = useAutoplay(carousel, projects.length);
+  const autoplay = useAutoplay(carousel, projects.length, BEFORE_AFTER_DELAY_MS);
   if (projects.length === 0) return null;
 
   return (
-    <Region aria-roledescription="carousel" aria-label="Before and after projects" {...autoplay.focusHandlers}>
+    <Region aria-roledescription="carousel" aria-label="Before and after projects" {...autoplay.regionHandlers}>
       <CarouselTrack
         carousel={carousel}
-        modules={['autoplay']}
-        options={{ spaceBetween: 24, autoplay: { delay: BEFORE_AFTER_DELAY_MS, disableOnInteraction: false } }}
+        modules={autoplay.modules}
+        options={{ spaceBetween: 24, autoplay: autoplay.settings }}
         slides={projects.map((project, index) => ({
           key: project.id,
           label: positionLabel(index, projects.length),

@@ -15,16 +15,16 @@ import { useAutoplay } from './useAutoplay';
 export function TestimonialCarousel({ testimonials }: { testimonials: TestimonialCardData[] }) {
   const carousel = useCarousel(testimonials.length, 600);
   const { active } = carousel;
-  const autoplay = useAutoplay(carousel, testimonials.length);
+  const autoplay = useAutoplay(carousel, testimonials.length, HOME_CAROUSEL_DELAY_MS);
 
   if (testimonials.length === 0) return null;
 
   return (
-    <Region aria-roledescription="carousel" aria-label="Customer testimonials" {...autoplay.focusHandlers}>
+    <Region aria-roledescription="carousel" aria-label="Customer testimonials" {...autoplay.regionHandlers}>
       <CarouselTrack
         carousel={carousel}
-        modules={['autoplay']}
-        options={{ spaceBetween: 24, autoplay: { delay: HOME_CAROUSEL_DELAY_MS, disableOnInteraction: false } }}
+        modules={autoplay.modules}
+        options={{ spaceBetween: 24, autoplay: autoplay.settings }}
         slides={testimonials.map((testimonial, index) => ({
           key: testimonial.id,
           label: positionLabel(index, testimonials.length),

@@ -8,7 +8,7 @@ import type { Carousel } from './useCarousel';
  * starts). Autoplay is stopped rather than paused: Swiper resumes a paused
  * autoplay by itself after any resize, even with the pointer still on it.
  */
-export function useAutoplay({ swiper, reducedMotion }: Carousel, slideCount: number) {
+export function useAutoplay({ swiper, reducedMotion }: Carousel, slideCount: number, delayMs: number) {
   const [playing, setPlaying] = useState(true);
   const [focused, setFocused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -25,7 +25,11 @@ export function useAutoplay({ swiper, reducedMotion }: Carousel, slideCount: num
     playing,
     canPlay: !reducedMotion && slideCount > 1,
     toggle: () => setPlaying((value) => !value),
-    focusHandlers: {
+    /** For CarouselTrack: Swiper's autoplay module, advancing every `delayMs`, and not given up when the visitor moves a slide. */
+    modules: ['autoplay'] as const,
+    settings: { delay: delayMs, disableOnInteraction: false },
+    /** For the carousel's region: what the visitor's pointer and focus do to autoplay. */
+    regionHandlers: {
       onFocus: () => setFocused(true),
       onBlur: (event: FocusEvent<HTMLElement>) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
