@@ -61,7 +61,13 @@ export const theme = {
     raised: '0 18px 40px rgba(5, 43, 54, 0.22)',
     header: '0 2px 16px rgba(5, 43, 54, 0.12)',
   },
-  layout: { maxWidth: '1200px', headerHeight: '72px' },
+  /*
+   * Line lengths are in em, not ch: a ch is the width of the current font's
+   * "0", so a ch-wide box changes width when the web font replaces the
+   * fallback (or fails to load), rewrapping the text and moving the page
+   * around it. These are 60ch of Inter and 18ch of Playfair Display 700.
+   */
+  layout: { maxWidth: '1200px', headerHeight: '72px', textMeasure: '38em', headlineMeasure: '11.6em' },
   zIndex: { header: 50, floating: 60, notice: 70, menu: 55 },
   breakpoints,
 } as const;

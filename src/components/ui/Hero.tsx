@@ -99,12 +99,12 @@ const Content = styled(Container)`
 
 const Title = styled.h1`
   font-size: ${({ theme }) => theme.fontSizes.display};
-  max-width: 18ch;
+  max-width: ${({ theme }) => theme.layout.headlineMeasure};
 `;
 
 const Text = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
-  max-width: 60ch;
+  max-width: ${({ theme }) => theme.layout.textMeasure};
   margin-bottom: ${({ theme }) => theme.space.lg};
 `;
 

@@ -35,7 +35,7 @@ export const Lead = styled.p<{ $center?: boolean }>`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   color: inherit;
   opacity: 0.88;
-  max-width: 60ch;
+  max-width: ${({ theme }) => theme.layout.textMeasure};
   ${({ $center }) => $center && 'margin-left: auto; margin-right: auto; text-align: center;'}
 `;
 
