@@ -1,10 +1,19 @@
-import React from 'react';
+import React, { Suspense } from 'react';
 import styled from 'styled-components';
 import { BackToTop } from './BackToTop';
 import { COMMUNITY_PATH, CommunityBanner } from './CommunityBanner';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
 import { Header } from './Header';
+
+/**
+ * A Suspense boundary (nothing here suspends). React 18 hydrates the
+ * server-rendered content inside one after the rest of the page, in slices
+ * that give the main thread back every few milliseconds, instead of in one
+ * long task: the page answers taps sooner, and a tap inside content not yet
+ * hydrated hydrates it first and is then replayed.
+ */
+const HydrateInSlices = ({ children }: { children: React.ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
 /** The frame of every page: header, main content, community banner, footer and floating controls. */
 export function Layout({ pathname, children }: { pathname: string; children: React.ReactNode }) {
@@ -15,10 +24,14 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
       <Header pathname={path} />
       <main id="main" tabIndex={-1}>
         {/* A new key per route lets a visitor navigate away from a page that failed to render. */}
-        <ErrorBoundary key={path}>{children}</ErrorBoundary>
+        <ErrorBoundary key={path}>
+          <HydrateInSlices>{children}</HydrateInSlices>
+        </ErrorBoundary>
       </main>
-      {path !== COMMUNITY_PATH && <CommunityBanner />}
-      <Footer />
+      <HydrateInSlices>
+        {path !== COMMUNITY_PATH && <CommunityBanner />}
+        <Footer />
+      </HydrateInSlices>
       <BackToTop />
     </>
   );
