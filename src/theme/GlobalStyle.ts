@@ -48,6 +48,20 @@ export const GlobalStyle = createGlobalStyle`
     }
   }
 
+  /*
+   * The blocks of a page below its first one, and those after the main
+   * content, are laid out and painted only as they come near the window
+   * (they stay in the accessibility tree and find-in-page). A long page
+   * then costs a phone the work of its first screen while it loads; the
+   * estimate is replaced by each block's real height once it has been shown.
+   */
+  main > :not(:first-child),
+  main ~ section,
+  main ~ footer {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 720px;
+  }
+
   .visually-hidden {
     position: absolute !important;
     width: 1px; height: 1px;
