@@ -21,7 +21,9 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
-      <Header pathname={path} />
+      <HydrateInSlices>
+        <Header pathname={path} />
+      </HydrateInSlices>
       <main id="main" tabIndex={-1}>
         {/* A new key per route lets a visitor navigate away from a page that failed to render. */}
         <ErrorBoundary key={path}>
