@@ -10,29 +10,30 @@ import { ROUTES } from './helpers';
  * The font requests are held until the page has painted and hydrated, then
  * answered (late fonts) or failed (no fonts).
  */
-const { cumulativeLayoutShift: budget } = readBudgets(process.cwd());
+const { cumulativeLayoutShift: budget } = readBudgets();
 
-/**
- * The page's layout shifts not caused by input (the CLS of a page load), with what moved. The browser
- * keeps them; a new observer gets them all in its first callback, a task later (none: no callback).
- */
+interface Shift {
+  value: number;
+  moved: string[];
+}
+
+/** Records the page's layout shifts not caused by input (the CLS of a page load), with what moved, from its first paint on. */
+const watchLayoutShift = (page: Page) =>
+  page.addInitScript(() => {
+    const entries: Shift[] = [];
+    const keep = (list: PerformanceEntryList) => {
+      for (const entry of list as any[]) {
+        if (!entry.hadRecentInput) entries.push({ value: entry.value, moved: entry.sources.map((source: any) => String(source.node?.className || source.node?.nodeName || '?')) });
+      }
+    };
+    const observer = new PerformanceObserver((list) => keep(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    // Entries of the last frame may still wait for the observer's callback: take them as well.
+    (window as any).__layoutShifts = () => (keep(observer.takeRecords()), entries);
+  });
+
 async function layoutShiftOf(page: Page) {
-  const shifts: Array<{ value: number; moved: string[] }> = await page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        const none = setTimeout(() => resolve([]), 1000);
-        const observer = new PerformanceObserver((list) => {
-          clearTimeout(none);
-          observer.disconnect();
-          resolve(
-            (list.getEntries() as any[])
-              .filter((entry) => !entry.hadRecentInput)
-              .map((entry) => ({ value: entry.value, moved: entry.sources.map((source: any) => String(source.node?.className || source.node?.nodeName || '?')) })),
-          );
-        });
-        observer.observe({ type: 'layout-shift', buffered: true });
-      }),
-  );
+  const shifts: Shift[] = await page.evaluate(() => (window as any).__layoutShifts());
   return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts };
 }
 
@@ -64,6 +65,7 @@ const nextFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => 
 /** Loads a page with its fonts held until it has hydrated, then lets them arrive or fail; returns the layout shift it recorded. */
 async function shiftWhenFonts(page: Page, url: string, outcome: Outcome) {
   const fonts = await holdFonts(page);
+  await watchLayoutShift(page);
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
   await fonts.requested;
