@@ -14,7 +14,6 @@ const config: GatsbyConfig = {
   plugins: [
     'gatsby-plugin-styled-components',
     'gatsby-plugin-react-helmet',
-    'gatsby-plugin-image',
     {
       resolve: 'gatsby-plugin-sharp',
       options: {

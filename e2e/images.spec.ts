@@ -37,8 +37,8 @@ function imageFacts(page: Page): Promise<ImageFacts[]> {
       }
       return 0;
     };
-    return [...document.querySelectorAll<HTMLImageElement>('img[data-main-image], img[data-hero-photo]')]
-      .filter((img) => !img.closest('noscript') && img.offsetWidth > 0)
+    return [...document.querySelectorAll<HTMLImageElement>('img[data-photo]')]
+      .filter((img) => img.offsetWidth > 0)
       .map((img) => {
         const sources = [...(img.closest('picture')?.querySelectorAll('source') ?? [])];
         return {

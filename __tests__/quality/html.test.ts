@@ -6,8 +6,8 @@ import { htmlProblems } from '../../scripts/quality/html';
 const page = (body: string) => `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Test page</title></head><body>${body}</body></html>`;
 
 describe('the HTML check', () => {
-  test('passes valid markup as React and gatsby-plugin-image write it', async () => {
-    const html = page('<div id="___gatsby"><main hidden=""><img data-src="/a.jpg" alt="A lazy picture"><figure><p>Quote</p><figcaption>Name</figcaption></figure></main></div>');
+  test('passes valid markup as React and Photo write it', async () => {
+    const html = page('<div id="___gatsby"><main hidden=""><div style="--photo-ratio:4 / 3"><img src="/a.jpg" alt="A lazy picture" loading="lazy"></div><figure><p>Quote</p><figcaption>Name</figcaption></figure></main></div>');
     expect(await htmlProblems(html, '/ok')).toEqual([]);
   });
 

@@ -7,11 +7,9 @@ import { HtmlValidate, type ConfigData } from 'html-validate';
  *   (void-style, attr-case, attribute-empty-style, attribute-boolean-style).
  * - valid-id, relaxed: HTML allows any id without spaces; Gatsby's root is
  *   `___gatsby` and React's generated ids start with a colon.
- * - no-inline-style: gatsby-plugin-image sizes and fades its pictures with style
- *   attributes; the site's own styles are all in styled-components.
- * - img needs no src: gatsby-plugin-image writes lazy pictures with `data-src`
- *   and its loader sets `src` (a <noscript> copy with `src` serves visitors
- *   without scripts). Every other required attribute is still checked.
+ * - no-inline-style: Photo gives each picture its shape and largest width as
+ *   custom properties in a style attribute (from each photo's build-time
+ *   data); every other style is in styled-components.
  * - tel-non-breaking: phone links are `white-space: nowrap` (PhoneLink), which
  *   keeps the number on one line without changing the characters visitors copy
  *   and screen readers read.
@@ -22,7 +20,6 @@ import { HtmlValidate, type ConfigData } from 'html-validate';
  */
 export const HTML_VALIDATE_CONFIG: ConfigData = {
   extends: ['html-validate:recommended'],
-  elements: ['html5', { img: { attributes: { src: { required: false } } } }],
   rules: {
     'void-style': 'off',
     'attr-case': 'off',

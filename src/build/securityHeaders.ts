@@ -10,11 +10,11 @@ const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(t
 /**
  * The Content-Security-Policy the built pages satisfy: everything from the
  * site itself; inline scripts only by the hash of those the build wrote
- * (Gatsby's page loader, gatsby-plugin-image's loader, the `js` class);
+ * (Gatsby's page loader, the `js` class);
  * frames only from the origins the pages embed (the map on /contact).
  * Styles allow 'unsafe-inline': styled-components writes its rules into
- * <style> elements and gatsby-plugin-image sets style attributes, and
- * neither can run script.
+ * <style> elements and Photo sets style attributes, and neither can run
+ * script.
  */
 export function contentSecurityPolicy(pagesHtml: readonly string[]): string {
   const hashes = new Set<string>();

@@ -1,12 +1,12 @@
 import { graphql } from 'gatsby';
-import { getImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 
 interface ImageFile {
   readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null;
 }
 
 /** The optimised image of a File queried with `childImageSharp { gatsbyImageData(...) }`, or null. */
-export const imageOf = (file: ImageFile | null | undefined): IGatsbyImageData | null => getImage(file?.childImageSharp ?? null) ?? null;
+export const imageOf = (file: ImageFile | null | undefined): IGatsbyImageData | null => file?.childImageSharp?.gatsbyImageData ?? null;
 
 /*
  * The four kinds of photograph on the site. Each offers a ladder of widths
@@ -15,7 +15,8 @@ export const imageOf = (file: ImageFile | null | undefined): IGatsbyImageData | 
  * each component says how wide it shows the photo (its `sizes`, see
  * src/components/ui/imageSizes.ts) and the browser picks from the ladder.
  * AVIF, WebP and JPEG, blurred placeholder and quality come from the
- * gatsby-plugin-sharp defaults in gatsby-config.ts.
+ * gatsby-plugin-sharp defaults in gatsby-config.ts. Components show them
+ * with Photo (src/components/ui/Photo.tsx).
  */
 export const photoFragments = graphql`
   # A page-wide hero photograph, shown at the full width of the screen.

@@ -1,6 +1,7 @@
 import React from 'react';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import styled from 'styled-components';
+import { Photo } from '../ui/Photo';
 import { BEFORE_AFTER_DELAY_MS } from '../../constants';
 import { media } from '../../theme/theme';
 import { ArrowButton, CarouselDots, PlayPauseButton, positionLabel, CarouselFrame, ControlRow, Counter } from './controls';
@@ -48,7 +49,7 @@ export function BeforeAfterSlider({ projects }: { projects: BeforeAfterProject[]
                 {[project.before, project.after].map((view) => (
                   <figure key={view.title}>
                     <Frame>
-                      {view.image && <GatsbyImage image={view.image} sizes={PHOTO_SIZES} alt={`${project.title}, ${view.title.toLowerCase()}: ${view.description}`} />}
+                      {view.image && <FramePhoto image={view.image} sizes={PHOTO_SIZES} alt={`${project.title}, ${view.title.toLowerCase()}: ${view.description}`} />}
                       <Tag>{view.title}</Tag>
                     </Frame>
                     <figcaption>{view.description}</figcaption>
@@ -116,10 +117,10 @@ const Frame = styled.div`
   border-radius: ${({ theme }) => theme.radii.lg};
   overflow: hidden;
   aspect-ratio: 3 / 2;
+`;
 
-  .gatsby-image-wrapper {
-    height: 100%;
-  }
+const FramePhoto = styled(Photo)`
+  height: 100%;
 `;
 
 const Tag = styled.span`

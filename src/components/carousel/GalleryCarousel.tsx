@@ -1,6 +1,7 @@
 import React from 'react';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import styled from 'styled-components';
+import { Photo } from '../ui/Photo';
 import { ArrowButton, CarouselDots, positionLabel, CarouselFrame, ControlRow, Counter } from './controls';
 import { CarouselTrack } from './CarouselTrack';
 import { useCarousel } from './useCarousel';
@@ -35,7 +36,7 @@ export function GalleryCarousel({ label, items }: { label: string; items: Galler
             <Figure>
               {item.image && (
                 <ZoomButton label={`View ${item.title} larger`} onClick={openFrom(index)}>
-                  <Photo image={item.image} alt={item.title} sizes={PHOTO_SIZES} />
+                  <ShownPhoto image={item.image} alt={item.title} sizes={PHOTO_SIZES} />
                 </ZoomButton>
               )}
               <figcaption>
@@ -92,7 +93,7 @@ const Figure = styled.figure`
   }
 `;
 
-const Photo = styled(GatsbyImage)`
+const ShownPhoto = styled(Photo)`
   display: block;
   width: 100%;
   aspect-ratio: 3 / 2;

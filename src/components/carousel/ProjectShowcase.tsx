@@ -1,6 +1,7 @@
 import React from 'react';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import styled from 'styled-components';
+import { Photo } from '../ui/Photo';
 import 'swiper/css/effect-cards';
 import { SHOWCASE_MAX_CARDS } from '../../constants';
 import { ArrowButton, CarouselDots, positionLabel, CarouselFrame, ControlRow, Counter } from './controls';
@@ -58,7 +59,7 @@ export function ProjectShowcase({ projects, maxCards = SHOWCASE_MAX_CARDS }: { p
               <Card>
                 {project.image && (
                   <PhotoFrame>
-                    <Photo image={project.image} alt={project.title} sizes={PHOTO_SIZES} />
+                    <ShownPhoto image={project.image} alt={project.title} sizes={PHOTO_SIZES} />
                     <ZoomBadge label={`View ${project.title} larger`} onClick={openFrom(index)} />
                   </PhotoFrame>
                 )}
@@ -117,7 +118,7 @@ const PhotoFrame = styled.div`
   position: relative;
 `;
 
-const Photo = styled(GatsbyImage)`
+const ShownPhoto = styled(Photo)`
   aspect-ratio: 4 / 3;
 `;
 

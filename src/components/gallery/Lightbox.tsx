@@ -1,6 +1,7 @@
 import React, { useEffect, useRef, useState } from 'react';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import styled from 'styled-components';
+import { Photo } from '../ui/Photo';
 import { ArrowButton, ControlRow, Counter, positionLabel } from '../carousel/controls';
 import { CarouselTrack } from '../carousel/CarouselTrack';
 import { useCarousel } from '../carousel/useCarousel';
@@ -88,7 +89,7 @@ export function Lightbox({ label, items, openAt, onClose }: LightboxProps) {
               label: positionLabel(index, items.length),
               content: (
                 <figure>
-                  {item.image && <Photo image={enlarge(item.image)} alt={item.title} loading={index === openAt ? 'eager' : 'lazy'} objectFit="contain" />}
+                  {item.image && <ShownPhoto image={enlarge(item.image)} alt={item.title} loading={index === openAt ? 'eager' : 'lazy'} />}
                   <figcaption>
                     <h2>{item.title}</h2>
                     <p>{item.description}</p>
@@ -158,6 +159,10 @@ const Close = styled.button`
   cursor: pointer;
 `;
 
-const Photo = styled(GatsbyImage)`
+const ShownPhoto = styled(Photo)`
   max-height: calc(100vh - 14rem);
+
+  img {
+    object-fit: contain;
+  }
 `;

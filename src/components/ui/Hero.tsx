@@ -2,6 +2,7 @@ import React from 'react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import styled from 'styled-components';
 import { Container, Eyebrow } from './layout';
+import { Photo } from './Photo';
 
 interface HeroProps {
   eyebrow?: string | null;
@@ -12,47 +13,11 @@ interface HeroProps {
   children?: React.ReactNode;
 }
 
-/**
- * The hero photograph is the page's largest paint, so it is a plain
- * <picture> from the same build-time image data rather than a GatsbyImage:
- * GatsbyImage keeps its photo transparent until a script shows it, which ties
- * the largest paint to the page's scripts. This one is painted the moment it
- * arrives, loads eagerly and asks for high priority (React 18 passes the
- * attribute through only in lower case). `data-hero-photo` marks it for the
- * image tests (not GatsbyImage's `data-main-image`: gatsby-plugin-image's
- * page script handles every image so marked and expects its placeholder).
- */
-function HeroPhoto({ image, alt }: { image: IGatsbyImageData; alt: string }) {
-  const { fallback, sources = [] } = image.images;
-  // Full-width image data has a width of 1; the widest file gives the photo's real pixel size.
-  const width = Math.max(...(fallback?.srcSet ?? '').split(',').map((entry) => parseInt(entry.trim().split(/\s+/)[1] ?? '0', 10) || 0));
-  const height = Math.round((width * image.height) / image.width);
-  return (
-    <Picture>
-      {sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
-      ))}
-      <img
-        data-hero-photo=""
-        src={fallback?.src}
-        srcSet={fallback?.srcSet}
-        sizes={fallback?.sizes}
-        width={width}
-        height={height}
-        alt={alt}
-        loading="eager"
-        decoding="async"
-        {...{ fetchpriority: 'high' }}
-      />
-    </Picture>
-  );
-}
-
 /** The top of a page: its h1 over a photograph (the page's largest image, so it loads first). */
 export function Hero({ eyebrow, title, text, image, imageAlt = '', children }: HeroProps) {
   return (
     <Wrapper>
-      {image && <HeroPhoto image={image} alt={imageAlt} />}
+      {image && <HeroPhoto image={image} alt={imageAlt} priority />}
       <Shade aria-hidden="true" />
       <Content>
         {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
@@ -75,16 +40,11 @@ const Wrapper = styled.section`
   overflow: hidden;
 `;
 
-const Picture = styled.picture`
+/** The photograph behind the hero, the page's largest paint: it fills the hero and loads first. */
+const HeroPhoto = styled(Photo)`
   position: absolute;
   inset: 0;
-
-  img {
-    display: block;
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
+  aspect-ratio: auto;
 `;
 
 const Shade = styled.div`

@@ -1,6 +1,7 @@
 import React from 'react';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import styled from 'styled-components';
+import { Photo } from './Photo';
 import { Stars } from './Stars';
 
 export interface TestimonialCardData {
@@ -20,7 +21,7 @@ export interface TestimonialCardData {
 export function TestimonialCard({ testimonial, imageSizes }: { testimonial: TestimonialCardData; imageSizes: string }) {
   return (
     <Card>
-      {testimonial.image && <Photo image={testimonial.image} alt={`${testimonial.project} for ${testimonial.name}`} sizes={imageSizes} />}
+      {testimonial.image && <ShownPhoto image={testimonial.image} alt={`${testimonial.project} for ${testimonial.name}`} sizes={imageSizes} />}
       <Body>
         <Stars rating={testimonial.rating} />
         <Quote>
@@ -48,7 +49,7 @@ const Card = styled.figure`
   overflow: hidden;
 `;
 
-const Photo = styled(GatsbyImage)`
+const ShownPhoto = styled(Photo)`
   aspect-ratio: 16 / 9;
 `;
 

@@ -1,7 +1,8 @@
 import React from 'react';
 import { Link } from 'gatsby';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import styled from 'styled-components';
+import { Photo } from '../../components/ui/Photo';
 import { Container, Lead, Section, SectionTitle } from '../../components/ui/layout';
 import { media } from '../../theme/theme';
 import { CONTAINED, imageSizes } from '../../components/ui/imageSizes';
@@ -76,7 +77,7 @@ const Card = styled.li`
   }
 `;
 
-const CardImage = styled(GatsbyImage)`
+const CardImage = styled(Photo)`
   aspect-ratio: 4 / 3;
 `;
 

@@ -1,6 +1,7 @@
 import React from 'react';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import styled from 'styled-components';
+import { Photo } from '../../components/ui/Photo';
 import { Container, Lead, Section, SectionTitle } from '../../components/ui/layout';
 import { media } from '../../theme/theme';
 import { CONTAINED, imageSizes } from '../../components/ui/imageSizes';
@@ -34,7 +35,7 @@ export function WhyChooseUs({ title, text, points, badge, image }: WhyChooseUsPr
           </Points>
         </div>
         <Figure>
-          {image && <Photo image={image} alt="" sizes={PHOTO_SIZES} />}
+          {image && <ShownPhoto image={image} alt="" sizes={PHOTO_SIZES} />}
           <Badge>
             <BadgeNumber>{badge.number}</BadgeNumber>
             <span>{badge.label}</span>
@@ -99,7 +100,7 @@ const Figure = styled.div`
   position: relative;
 `;
 
-const Photo = styled(GatsbyImage)`
+const ShownPhoto = styled(Photo)`
   border-radius: ${({ theme }) => theme.radii.lg};
   aspect-ratio: 4 / 3;
 `;

@@ -1,6 +1,7 @@
 import React from 'react';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import styled from 'styled-components';
+import { Photo } from '../../components/ui/Photo';
 import { Container, Section, type SectionTone } from '../../components/ui/layout';
 import { media } from '../../theme/theme';
 import { CONTAINED, imageSizes } from '../../components/ui/imageSizes';
@@ -22,13 +23,13 @@ export function Split({ image, imageAlt = '', flip = false, tone = 'white', chil
     <Section $tone={tone} id={id} aria-labelledby={labelledBy}>
       <Columns $flip={flip}>
         <Text>{children}</Text>
-        {image && <Photo image={image} alt={imageAlt} sizes={PHOTO_SIZES} />}
+        {image && <ShownPhoto image={image} alt={imageAlt} sizes={PHOTO_SIZES} />}
       </Columns>
     </Section>
   );
 }
 
-/** Full width when stacked, half the container beside the text (see Columns). */
+/** The column's full width, stacked or beside the text (see Columns), even past the photo's own 600 px. */
 const PHOTO_SIZES = imageSizes(CONTAINED, [['lg', 'calc(50vw - 2.75rem)'], ['container', '556px']]);
 
 const Columns = styled(Container)<{ $flip: boolean }>`
@@ -48,8 +49,9 @@ const Columns = styled(Container)<{ $flip: boolean }>`
 
 const Text = styled.div``;
 
-const Photo = styled(GatsbyImage)`
+const ShownPhoto = styled(Photo)`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
   aspect-ratio: 4 / 3;
+  max-width: none;
 `;
