@@ -1,7 +1,5 @@
 import type { GatsbyBrowser } from 'gatsby';
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/inter/latin-700.css';
+import './src/theme/fonts.css';
 import '@fontsource/playfair-display/latin-700.css';
 
 export { wrapPageElement, wrapRootElement } from './src/wrap';

@@ -1,7 +1,6 @@
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
-import inter400 from '@fontsource/inter/files/inter-latin-400-normal.woff2';
-import inter700 from '@fontsource/inter/files/inter-latin-700-normal.woff2';
+import inter from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 import playfair700 from '@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2';
 
 export { wrapPageElement, wrapRootElement } from './src/wrap';
@@ -14,7 +13,7 @@ const JS_CLASS_SCRIPT = "document.documentElement.classList.add('js')";
  * with the page rather than once the styles ask for them, so the text does not
  * reflow, and move what is around it, when they arrive.
  */
-const FIRST_SCREEN_FONTS = [playfair700, inter400, inter700];
+const FIRST_SCREEN_FONTS = [playfair700, inter];
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'en' });
