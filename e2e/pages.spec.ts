@@ -220,13 +220,31 @@ test.describe('/contact', () => {
     await expect(area.getByRole('listitem').filter({ hasText: 'main service area' })).toHaveText([/Carolina Beach/, /Wilmington/]);
 
     const map = main.locator('iframe');
-    await expect(map).toHaveAttribute('loading', 'lazy');
     await expect(map).toHaveAttribute('title', /Map/);
 
     await expect(main.locator('details summary')).toHaveCount(4);
     await main.getByText('How long does a typical project take?').click();
     await expect(main.getByText('Small projects usually take 1-2 days.')).toBeVisible();
     await expect(main.getByRole('link', { name: 'Request a Free Quote' })).toHaveAttribute('href', '/quote');
+  });
+
+  test('the map is fetched only when the visitor scrolls near it, then shows the service area', async ({ page }) => {
+    const mapRequests: string[] = [];
+    // The map's host is another site: answer for it, so the test needs no network and counts what the page asks for.
+    await page.route('https://www.google.com/**', (route) => {
+      mapRequests.push(route.request().url());
+      return route.fulfill({ contentType: 'text/html', body: '<title>Map</title><p>Carolina Beach, NC</p>' });
+    });
+    await gotoHydrated(page, '/contact');
+    const map = page.getByRole('main').locator('iframe[title^="Map of our service area"]');
+    await expect(map).not.toHaveAttribute('src');
+    await page.waitForLoadState('networkidle');
+    expect(mapRequests).toEqual([]);
+
+    await map.scrollIntoViewIfNeeded();
+    await expect(map).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\?q=Carolina\+Beach/);
+    await expect(page.frameLocator('iframe[title^="Map of our service area"]').getByText('Carolina Beach, NC')).toBeVisible();
+    expect(mapRequests).toHaveLength(1);
   });
 
   test('an empty message is stopped by the browser and nothing pretends to be sent', async ({ page }) => {

@@ -24,13 +24,14 @@ describe('security headers', () => {
   const pages = [
     `<html><head><script>${script}</script><script type="application/ld+json">{"@type":"Thing"}</script><script src="/app.js"></script></head>
      <body><iframe src="https://maps.example.com/embed?q=1" title="Map"></iframe></body></html>`,
+    '<html><body><iframe data-src="https://video.example.org/embed/1" title="Video, loaded as the visitor nears it"></iframe></body></html>',
   ];
 
   test('the policy allows the inline scripts the pages run by their hash, and frames only from the origins they embed', () => {
     const policy = contentSecurityPolicy(pages);
     const hash = crypto.createHash('sha256').update(script).digest('base64');
     expect(policy).toContain(`script-src 'self' 'sha256-${hash}';`);
-    expect(policy).toContain('frame-src https://maps.example.com;');
+    expect(policy).toContain('frame-src https://maps.example.com https://video.example.org;');
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).not.toContain('unsafe-eval');
   });

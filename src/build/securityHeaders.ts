@@ -24,7 +24,8 @@ export function contentSecurityPolicy(pagesHtml: readonly string[]): string {
     for (const script of root.querySelectorAll('script')) {
       if (!script.hasAttribute('src') && isExecutable(script.getAttribute('type'))) hashes.add(sha256(script.rawText));
     }
-    for (const frame of root.querySelectorAll('iframe[src]')) frameOrigins.add(new URL(frame.getAttribute('src')!).origin);
+    // A frame that loads as the visitor nears it (NearbyFrame) carries its address in data-src until then.
+    for (const frame of root.querySelectorAll('iframe[src], iframe[data-src]')) frameOrigins.add(new URL(frame.getAttribute('src') ?? frame.getAttribute('data-src')!).origin);
   }
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],

@@ -8,6 +8,7 @@ import { faqPage, localBusiness } from '../components/seo/structuredData';
 import { ButtonLink, PhoneButton } from '../components/ui/buttons';
 import { CallToAction } from '../components/ui/CallToAction';
 import { CheckList } from '../components/ui/CheckList';
+import { NearbyFrame } from '../components/ui/NearbyFrame';
 import { MainAndAside, Panel, Section, Stack } from '../components/ui/layout';
 import { useBusiness } from '../queries/useBusiness';
 import { ServiceAreaList } from '../sections/contact/ServiceAreaList';
@@ -65,7 +66,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
 
       <Section>
         <MainAndAside>
-          <Map title={page.map.title} src={page.map.embedUrl} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />
+          <Map title={page.map.title} src={page.map.embedUrl} />
           <Faq title={page.faq.title} questions={questions} />
         </MainAndAside>
       </Section>
@@ -112,7 +113,7 @@ const Hours = styled.dl`
   }
 `;
 
-const Map = styled.iframe`
+const Map = styled(NearbyFrame)`
   width: 100%;
   aspect-ratio: 4 / 3;
   border: 0;
