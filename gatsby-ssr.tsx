@@ -3,6 +3,9 @@ import type { GatsbySSR } from 'gatsby';
 import inter from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 import playfair700 from '@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2';
 
+import { globalCss } from './src/theme/globalCss';
+import { theme } from './src/theme/theme';
+
 export { wrapPageElement, wrapRootElement } from './src/wrap';
 
 /** Set before first paint, so scroll-reveal styles hide content only when scripts can reveal it again. */
@@ -20,5 +23,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
   setHeadComponents([
     ...FIRST_SCREEN_FONTS.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
     <script key="js-class" dangerouslySetInnerHTML={{ __html: JS_CLASS_SCRIPT }} />,
+    // The site-wide styles, in the HTML so the first paint is styled, and never rebuilt in the browser (src/theme/globalCss.ts).
+    <style key="global-css" data-global-css="" dangerouslySetInnerHTML={{ __html: globalCss(theme) }} />,
   ]);
 };

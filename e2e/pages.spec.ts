@@ -14,6 +14,19 @@ test.describe('every route', () => {
   }
 });
 
+test('the site-wide styles come with the HTML and stay as the visitor moves between pages', async ({ page }) => {
+  await page.goto('/');
+  // Before any script has run: the type and reset are in the page itself.
+  await expect(page.locator('body')).toHaveCSS('font-family', /^Inter,/);
+  await expect(page.locator('body')).toHaveCSS('margin', '0px');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /^"Playfair Display"/);
+  await gotoHydrated(page, '/contact');
+  await page.getByRole('main').getByRole('link', { name: 'Request a Free Quote' }).click();
+  await expect(page).toHaveURL(/\/quote$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /^"Playfair Display"/);
+  await expect(page.locator('body')).toHaveCSS('font-family', /^Inter,/);
+});
+
 test('/about tells the story, the three values and scrolls the eight towns', async ({ page }) => {
   await gotoHydrated(page, '/about');
   const main = page.getByRole('main');

@@ -4,7 +4,6 @@ import type { GatsbyBrowser } from 'gatsby';
 import { ThemeProvider } from 'styled-components';
 import { Layout } from './components/layout/Layout';
 import { NoticeProvider } from './components/ui/Notices';
-import { GlobalStyle } from './theme/GlobalStyle';
 import { theme } from './theme/theme';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
@@ -13,15 +12,5 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
   </ThemeProvider>
 );
 
-/**
- * The global style is rendered here, inside gatsby-plugin-styled-components'
- * style collector (which wraps the root element inside ours), so the reset,
- * fonts and type scale are in the server-rendered HTML and the first paint is
- * already styled: no shift when the page hydrates.
- */
-export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
-  <>
-    <GlobalStyle />
-    <Layout pathname={props.location.pathname}>{element}</Layout>
-  </>
-);
+/** Every page in the site's frame. (The site-wide styles are written into the HTML by gatsby-ssr.tsx.) */
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => <Layout pathname={props.location.pathname}>{element}</Layout>;

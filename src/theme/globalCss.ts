@@ -1,41 +1,47 @@
-import { createGlobalStyle } from 'styled-components';
-import { media } from './theme';
+import { media, type Theme } from './theme';
 
-export const GlobalStyle = createGlobalStyle`
+/**
+ * The site-wide styles (reset, type, focus ring, reduced motion), from the
+ * typed theme. gatsby-ssr.tsx writes them into every page's <head> at build
+ * time, ahead of the components' styles; nothing of them runs in the
+ * browser. As a styled-components global style they were rebuilt and
+ * re-inserted while each page hydrated, a long task on a phone.
+ */
+export const globalCss = (theme: Theme): string => minify(`
   *, *::before, *::after { box-sizing: border-box; }
 
   html {
     -webkit-text-size-adjust: 100%;
-    scroll-padding-top: ${({ theme }) => theme.layout.headerHeight};
+    scroll-padding-top: ${theme.layout.headerHeight};
   }
 
   body {
     margin: 0;
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.md};
     line-height: 1.6;
-    color: ${({ theme }) => theme.colors.ink};
-    background: ${({ theme }) => theme.colors.white};
+    color: ${theme.colors.ink};
+    background: ${theme.colors.white};
     -webkit-font-smoothing: antialiased;
   }
 
   h1, h2, h3, h4 {
-    font-family: ${({ theme }) => theme.fonts.heading};
+    font-family: ${theme.fonts.heading};
     line-height: 1.2;
-    margin: 0 0 ${({ theme }) => theme.space.md};
+    margin: 0 0 ${theme.space.md};
     color: inherit;
   }
 
-  p { margin: 0 0 ${({ theme }) => theme.space.md}; }
+  p { margin: 0 0 ${theme.space.md}; }
 
-  a { color: ${({ theme }) => theme.colors.ocean}; }
+  a { color: ${theme.colors.ocean}; }
 
   img { max-width: 100%; display: block; }
 
   button, input, select, textarea { font: inherit; }
 
   :focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.sunset};
+    outline: 3px solid ${theme.colors.sunset};
     outline-offset: 2px;
   }
 
@@ -69,4 +75,7 @@ export const GlobalStyle = createGlobalStyle`
     overflow: hidden; clip: rect(0 0 0 0);
     white-space: nowrap; border: 0;
   }
-`;
+`);
+
+/** Comments and runs of white space out: the styles are in every page's HTML. */
+const minify = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').replace(/\s*([{};,>])\s*/g, '$1').trim();
