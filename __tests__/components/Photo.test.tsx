@@ -40,6 +40,12 @@ describe('Photo', () => {
     expect(screen.getByRole('img')).toHaveAttribute('sizes', '(min-width: 600px) 600px, 100vw');
   });
 
+  test('waits on its dominant colour when the image data has no blurred copy', () => {
+    const { container } = renderWithSite(<Photo image={{ ...card, placeholder: undefined, backgroundColor: 'rgb(72, 104, 72)' }} alt="A paver patio" />);
+    expect(container.querySelectorAll('img')).toHaveLength(1);
+    expect(screen.getByRole('img', { name: 'A paver patio' }).closest('picture')!.parentElement).toHaveStyle({ backgroundColor: 'rgb(72, 104, 72)' });
+  });
+
   test('a page hero loads at once and first; a full-width photo takes its pixel size from its widest file', () => {
     const hero: IGatsbyImageData = { ...card, layout: 'fullWidth', width: 1, height: 0.75, images: { ...card.images, fallback: { ...card.images.fallback!, srcSet: '/h/480.jpg 480w,\n/h/2400.jpg 2400w' } } };
     renderWithSite(<Photo image={hero} alt="A lit garden path at dusk" priority />);

@@ -18,16 +18,16 @@ const widestIn = (srcSet = '') => Math.max(0, ...srcSet.split(',').map((entry) =
 
 /**
  * A photograph from its build-time image data (gatsby-plugin-sharp's AVIF,
- * WebP and JPEG width ladders and blurred placeholder), as a plain
- * server-rendered <picture>.
+ * WebP and JPEG width ladders, and a blurred placeholder or the photo's
+ * dominant colour), as a plain server-rendered <picture>.
  *
  * Not gatsby-plugin-image's GatsbyImage: in the browser that component always
  * loads a renderer built on react-dom/server (19 KB compressed, 72 KB to
  * evaluate) to redraw itself, and keeps each photo transparent until a
  * script shows it. Here the browser does the work: `loading="lazy"` defers
  * photos below the fold, the box keeps the photo's shape before it loads
- * (no layout shift), and the blurred placeholder shows beneath until the
- * photo paints over it.
+ * (no layout shift), and the blurred placeholder (or the dominant colour)
+ * shows beneath until the photo paints over it.
  *
  * The box fills the width its parent gives it, up to the photo's own width
  * (full-width photos have no limit), and each component's `sizes` says what
@@ -42,7 +42,7 @@ export function Photo({ image, alt, sizes, priority = false, loading = priority 
   const width = fullWidth ? widestIn(fallback?.srcSet) : image.width;
   const height = Math.round((width * image.height) / image.width);
   const shown = sizes ?? fallback?.sizes;
-  const shape = { '--photo-ratio': `${image.width} / ${image.height}`, '--photo-width': fullWidth ? 'none' : `${image.width}px` } as React.CSSProperties;
+  const shape = { '--photo-ratio': `${image.width} / ${image.height}`, '--photo-width': fullWidth ? 'none' : `${image.width}px`, backgroundColor: image.backgroundColor } as React.CSSProperties;
   return (
     <Box className={className} style={shape}>
       {image.placeholder?.fallback && <img src={image.placeholder.fallback} alt="" aria-hidden="true" decoding="async" />}
