@@ -31,12 +31,11 @@ function pageReferences(root: HTMLElement): string[] {
     ...values('link[href]', 'href'),
     ...values('script[src]', 'src'),
     ...values('img[src]', 'src'),
-    ...values('img[data-src]', 'data-src'),
     ...values('iframe[src]', 'src'),
     ...values('iframe[data-src]', 'data-src'),
     ...values('meta[property="og:image"]', 'content'),
     ...values('meta[name="twitter:image"]', 'content'),
-    ...[...values('img[srcset]', 'srcset'), ...values('img[data-srcset]', 'data-srcset'), ...values('source[srcset]', 'srcset'), ...values('source[data-srcset]', 'data-srcset')].flatMap(srcsetUrls),
+    ...[...values('img[srcset]', 'srcset'), ...values('source[srcset]', 'srcset')].flatMap(srcsetUrls),
     ...root.querySelectorAll('style').flatMap((style) => cssUrls(style.rawText)),
   ];
 }
