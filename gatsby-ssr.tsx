@@ -2,7 +2,6 @@ import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import inter from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 import playfair700 from '@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2';
-
 import { globalCss } from './src/theme/globalCss';
 import { theme } from './src/theme/theme';
 
@@ -24,6 +23,19 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     ...FIRST_SCREEN_FONTS.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
     <script key="js-class" dangerouslySetInnerHTML={{ __html: JS_CLASS_SCRIPT }} />,
     // The site-wide styles, in the HTML so the first paint is styled, and never rebuilt in the browser (src/theme/globalCss.ts).
-    <style key="global-css" data-global-css="" dangerouslySetInnerHTML={{ __html: globalCss(theme) }} />,
+    <style key={GLOBAL_CSS_KEY} data-global-css="" dangerouslySetInnerHTML={{ __html: globalCss(theme) }} />,
   ]);
+};
+
+const GLOBAL_CSS_KEY = 'global-css';
+
+/**
+ * The site-wide styles go first in the head, before the components' styles
+ * that gatsby-plugin-styled-components adds: where a component's rule and a
+ * site-wide rule are equally specific, the component's wins.
+ */
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
+  const head = getHeadComponents();
+  const isGlobalCss = (component: React.ReactNode) => React.isValidElement(component) && component.key === GLOBAL_CSS_KEY;
+  replaceHeadComponents([...head.filter(isGlobalCss), ...head.filter((component) => !isGlobalCss(component))]);
 };

@@ -14,7 +14,11 @@ test.describe('every route', () => {
   }
 });
 
-test('the site-wide styles come with the HTML and stay as the visitor moves between pages', async ({ page }) => {
+test('the site-wide styles come with the HTML and stay as the visitor moves between pages', async ({ page, request }) => {
+  // First in the head, so a component's rule wins over an equally specific site-wide one.
+  const html = await (await request.get('/')).text();
+  expect(html.indexOf('data-global-css')).toBeGreaterThan(0);
+  expect(html.indexOf('data-global-css')).toBeLessThan(html.indexOf('data-styled'));
   await page.goto('/');
   // Before any script has run: the type and reset are in the page itself.
   await expect(page.locator('body')).toHaveCSS('font-family', /^Inter,/);

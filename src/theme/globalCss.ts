@@ -3,7 +3,7 @@ import { media, type Theme } from './theme';
 /**
  * The site-wide styles (reset, type, focus ring, reduced motion), from the
  * typed theme. gatsby-ssr.tsx writes them into every page's <head> at build
- * time, ahead of the components' styles; nothing of them runs in the
+ * time, ahead of the components' styles (gatsby-ssr.tsx); nothing of them runs in the
  * browser. As a styled-components global style they were rebuilt and
  * re-inserted while each page hydrated, a long task on a phone.
  */
