@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { builtPages } from './src/build/builtPages';
 import { formatHeadersFile } from './src/build/headersFile';
+import { holdScriptsUntilPainted } from './src/build/scriptsAfterPaint';
 import { robotsTxt, sitemapXml } from './src/build/searchFiles';
 import { securityHeaderRules } from './src/build/securityHeaders';
 import { checkContent } from './src/content/check';
@@ -24,13 +25,18 @@ export const createPages: GatsbyNode['createPages'] = async (args, options) => {
   await createServicePages!(args, options, () => undefined);
 };
 
-// Once every page is written: the search files and the response headers, both read from the pages as built.
+// Once every page is written: its start-up scripts held until the first paint (src/build/scriptsAfterPaint.ts),
+// then the search files and the response headers, both read from the pages as finally written.
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
   const { program, config } = store.getState();
   const publicDir = path.join(program.directory, 'public');
   const siteUrl: string = config.siteMetadata.siteUrl;
   const pages = builtPages(publicDir);
-  const html = pages.map((page) => fs.readFileSync(page.file, 'utf8'));
+  const html = pages.map((page) => {
+    const rewritten = holdScriptsUntilPainted(fs.readFileSync(page.file, 'utf8'), path.relative(program.directory, page.file));
+    fs.writeFileSync(page.file, rewritten);
+    return rewritten;
+  });
 
   fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), sitemapXml(siteUrl, pages.map((page) => page.route)));
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl));

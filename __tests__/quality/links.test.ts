@@ -32,7 +32,7 @@ describe('the link and asset crawl', () => {
   test('names every broken page, image, script, stylesheet asset, sitemap entry and fragment, with where it was found (broken fixture)', async () => {
     const dir = writeSite({
       'index.html': page(
-        '<a href="/gone">Gone</a><a href="/about#team">Team</a><img src="/img/missing.jpg" alt="m"><img srcset="/img/small.jpg 400w, /img/large.jpg 800w" alt="s"><script src="/missing.js"></script>',
+        '<a href="/gone">Gone</a><a href="/about#team">Team</a><img src="/img/missing.jpg" alt="m"><img srcset="/img/small.jpg 400w, /img/large.jpg 800w" alt="s"><script src="/missing.js"></script><script type="text/x-after-paint" data-src="/held-missing.js"></script>',
         '<link rel="stylesheet" href="/styles.css">',
       ),
       'about/index.html': page('<h1 id="about">About</h1>'),
@@ -48,6 +48,7 @@ describe('the link and asset crawl', () => {
         '/img/missing.jpg answers 404 (referred to by /)',
         '/img/large.jpg answers 404 (referred to by /)',
         '/missing.js answers 404 (referred to by /)',
+        '/held-missing.js answers 404 (referred to by /)',
         '/fonts/missing.woff2 answers 404 (referred to by /styles.css)',
         '/old-page answers 404 (referred to by /sitemap.xml)',
         '/about#team names no element of its page (referred to by /)',

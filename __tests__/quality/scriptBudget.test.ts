@@ -5,7 +5,8 @@ import crypto from 'node:crypto';
 import { scriptBudgetProblems, scriptsByRoute } from '../../scripts/quality/scriptBytes';
 import { writeSite } from './fixtureSite';
 
-const html = (scripts: string[]) => `<!DOCTYPE html><html><body>${scripts.map((src) => `<script src="/${src}" async></script>`).join('')}</body></html>`;
+// As the build writes them: held until the first paint (src/build/scriptsAfterPaint.ts).
+const html = (scripts: string[]) => `<!DOCTYPE html><html><body>${scripts.map((src) => `<script type="text/x-after-paint" data-src="/${src}"></script>`).join('')}</body></html>`;
 
 /** A build with a light page and a heavy one, laid out as Gatsby writes it. */
 function fixtureBuild() {

@@ -30,6 +30,7 @@ function pageReferences(root: HTMLElement): string[] {
     ...values('a[href]', 'href'),
     ...values('link[href]', 'href'),
     ...values('script[src]', 'src'),
+    ...values('script[data-src]', 'data-src'),
     ...values('img[src]', 'src'),
     ...values('iframe[src]', 'src'),
     ...values('iframe[data-src]', 'data-src'),

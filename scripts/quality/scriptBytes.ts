@@ -16,7 +16,7 @@ const pageDataFile = (publicDir: string, route: string) =>
 
 /**
  * The scripts each route runs as it loads, read from the build: the `<script
- * src>` of its HTML and the chunks of its page component (webpack's chunk
+ * src>` of its HTML (and those held until the first paint, `data-src`) and the chunks of its page component (webpack's chunk
  * group for the component Gatsby names in the page data). Chunks loaded
  * later on demand, such as the lightbox's, are not counted.
  */
@@ -26,7 +26,7 @@ export function scriptsByRoute(publicDir: string): RouteScripts[] {
     (stats.namedChunkGroups[group]?.assets ?? []).map((asset: string | { name: string }) => (typeof asset === 'string' ? asset : asset.name));
   return builtPages(publicDir).map(({ route, file }) => {
     const html = fs.readFileSync(file, 'utf8');
-    const inHtml = [...html.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g)].map((match) => match[1]);
+    const inHtml = [...html.matchAll(/<script[^>]*\s(?:data-)?src="\/([^"]+)"/g)].map((match) => match[1]);
     const { componentChunkName } = JSON.parse(fs.readFileSync(pageDataFile(publicDir, route), 'utf8'));
     const files = [...new Set([...inHtml, ...groupFiles(componentChunkName)])].filter((name) => name.endsWith('.js')).sort();
     const compressedBytes = files.reduce((sum, name) => sum + zlib.gzipSync(fs.readFileSync(path.join(publicDir, name))).length, 0);

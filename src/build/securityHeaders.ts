@@ -10,7 +10,8 @@ const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(t
 /**
  * The Content-Security-Policy the built pages satisfy: everything from the
  * site itself; inline scripts only by the hash of those the build wrote
- * (Gatsby's page loader, the `js` class);
+ * (Gatsby's page loader, the loader of the held start-up scripts, the `js`
+ * class);
  * frames only from the origins the pages embed (the map on /contact).
  * Styles allow 'unsafe-inline': styled-components writes its rules into
  * <style> elements and Photo sets style attributes, and neither can run

@@ -60,8 +60,9 @@ export function Photo({ image, alt, sizes, priority = false, loading = priority 
           alt={alt}
           loading={loading}
           decoding="async"
-          // React 18 passes fetchpriority through only in lower case.
-          {...(priority ? { fetchpriority: 'high' } : {})}
+          // React 18 passes fetchpriority through only in lower case. elementtiming lets the browser report when the
+          // hero is painted, which is when the page's scripts start (src/build/scriptsAfterPaint.ts).
+          {...(priority ? { fetchpriority: 'high', elementtiming: 'hero' } : {})}
         />
       </picture>
     </Box>

@@ -1,0 +1,48 @@
+import { expect, test, type Page } from '@playwright/test';
+import { serverHtml } from './helpers';
+
+// The start-up scripts wait for the first screen's paint (src/build/scriptsAfterPaint.ts).
+
+/** When the page first painted, when it painted the hero photo (as element timing or the largest paint reports it), and when the app's script was asked for (ms since navigation). */
+async function paintAndStart(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+  return page.evaluate(async () => {
+    const reported = (type: string) => new Promise<(PerformanceEntry & { element?: Element | null })[]>((resolve) => new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type, buffered: true }));
+    const largest = await reported('largest-contentful-paint');
+    const hero = document.querySelector('img[fetchpriority="high"]');
+    const elementTimings = hero ? await Promise.race([reported('element'), new Promise<[]>((resolve) => setTimeout(() => resolve([]), 500))]) : [];
+    const heroPaints = [...largest, ...elementTimings].filter((entry) => entry.element === hero).map((entry) => entry.startTime);
+    const app = performance.getEntriesByType('resource').find((entry) => /\/app-[0-9a-f]+\.js$/.test(entry.name));
+    return { heroPaint: heroPaints.length ? Math.min(...heroPaints) : undefined, firstPaint: largest[0]?.startTime, appRequested: app?.startTime };
+  });
+}
+
+test('the HTML holds the start-up scripts for the loader: none is fetched before it asks', async ({ request }) => {
+  const html = await serverHtml(request, '/');
+  expect(html).not.toMatch(/<script[^>]* src=/);
+  expect([...html.matchAll(/<script type="text\/x-after-paint" data-src="\/(\w+)-/g)].map((match) => match[1])).toEqual(['webpack', 'framework', 'app']);
+  expect(html).toContain('<script id="scripts-after-paint">');
+});
+
+for (const path of ['/', '/gallery', '/services/hardscaping']) {
+  test(`${path}: the hero photo is on screen before the app's scripts are asked for, and the page then comes alive`, async ({ page }) => {
+    await page.goto(path);
+    const { heroPaint, appRequested } = await paintAndStart(page);
+    expect(heroPaint, 'the hero photo was painted').toBeDefined();
+    expect(appRequested).toBeGreaterThanOrEqual(heroPaint!);
+  });
+}
+
+test('a page without a hero photo starts its scripts after its first paint', async ({ page }) => {
+  await page.goto('/contact');
+  const { firstPaint, appRequested } = await paintAndStart(page);
+  expect(appRequested).toBeGreaterThanOrEqual(firstPaint!);
+});
+
+test('a hero that waits for its scroll reveal (/about) does not hold the scripts, and is revealed by them', async ({ page }) => {
+  await page.goto('/about');
+  const { appRequested } = await paintAndStart(page);
+  expect(appRequested).toBeDefined();
+  await expect(page.locator('[data-reveal]').first()).toHaveAttribute('data-reveal', 'shown');
+  await expect.poll(async () => (await paintAndStart(page)).heroPaint ?? Infinity).toBeGreaterThan(appRequested!);
+});
