@@ -1,6 +1,4 @@
 import type { GatsbyBrowser } from 'gatsby';
-import { startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import './src/theme/fonts.css';
 import '@fontsource/playfair-display/latin-700.css';
 
@@ -16,13 +14,3 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = () => {
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   document.documentElement.dataset.interactive = 'true';
 };
-
-// Hydration as a transition: React then takes over the page in small slices, yielding to the browser
-// between them, instead of one long task that a slow phone cannot answer a tap during. (Gatsby's types
-// still describe the legacy ReactDOM.render signature, hence the cast.)
-const hydrateInSlices = (element: React.ReactElement, container: Element) => {
-  startTransition(() => {
-    hydrateRoot(container, element);
-  });
-};
-export const replaceHydrateFunction = (() => hydrateInSlices) as unknown as GatsbyBrowser['replaceHydrateFunction'];
