@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The success criteria the site is held to: WCAG 2.1, levels A and AA. */
 export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -20,7 +20,12 @@ async function settled(page: Page) {
   );
 }
 
-/** Scrolls through the page so every section that reveals itself on scroll is shown before it is checked. */
+/**
+ * Scrolls through the page so every section that reveals itself on scroll is shown before it is checked.
+ * A section's observer may start a moment after the page reports it has hydrated (the content hydrates in
+ * a slice of its own, after the scripts have waited for the first paint), so one it missed is brought into
+ * view again until none is left waiting.
+ */
 export async function revealWholePage(page: Page) {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
@@ -28,6 +33,16 @@ export async function revealWholePage(page: Page) {
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
     }
   });
-  await page.waitForFunction(() => document.querySelectorAll('[data-reveal="waiting"]').length === 0);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        for (const section of document.querySelectorAll('[data-reveal="waiting"]')) {
+          section.scrollIntoView({ block: 'center', behavior: 'instant' });
+          await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+        }
+        return document.querySelectorAll('[data-reveal="waiting"]').length;
+      }),
+    )
+    .toBe(0);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
