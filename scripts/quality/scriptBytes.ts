@@ -16,8 +16,9 @@ const pageDataFile = (publicDir: string, route: string) =>
 
 /**
  * The scripts each route runs as it loads, read from the build: the `<script
- * src>` of its HTML (and those held until the first paint, `data-src`) and the chunks of its page component (webpack's chunk
- * group for the component Gatsby names in the page data). Chunks loaded
+ * src>` of its HTML (and those held until the first paint, `data-src`) and
+ * the chunks of its page component (webpack's chunk group for the component
+ * Gatsby names in the page data). Chunks loaded
  * later on demand, such as the lightbox's, are not counted.
  */
 export function scriptsByRoute(publicDir: string): RouteScripts[] {

@@ -8,18 +8,19 @@
  * type="text/x-after-paint" data-src>` that browsers neither fetch nor run,
  * and a small inline loader starts them once the first screen is painted.
  * Browsers that report paints tell it when: the paint of the hero photo
- * (the one image with fetchpriority="high", reported by element timing, its
- * `elementtiming` attribute, or as the largest contentful paint), or the
- * first paint on a page without one. (Element timing is the one to trust:
+ * (the one image with fetchpriority="high"), reported by element timing
+ * (its `elementtiming` attribute) or as the largest contentful paint, or the
+ * first paint on a page without one. Element timing is the one to trust:
  * Chromium now and then leaves the hero out of its largest-paint reports
- * when the heading was painted first.) Browsers without the reports start
- * them at the load event. Should neither come (the photo fails, the tab is in the
- * background, a font never arrives), they start three seconds after the page
- * was read, at the latest. They start at once in a tab opened in the
- * background (it paints nothing to wait for) or one the visitor leaves, and
- * where the hero sits inside a scroll reveal (`Reveal`, `data-reveal`),
- * which only shows once scripts run. Links are plain anchors and forms post
- * without scripts, so the page works in between.
+ * when the heading was painted first. Browsers without either report start
+ * them at the load event.
+ *
+ * They start at once where the hero sits inside a scroll reveal (`Reveal`,
+ * `data-reveal`), which only shows once scripts run; when the hero fails to
+ * load; and in a tab that is or becomes hidden, which paints nothing to wait
+ * for. Should no report come all the same, they start three seconds after
+ * the page was read, at the latest. Links are plain anchors and forms
+ * post without scripts, so the page works in between.
  */
 export const HELD_SCRIPT_TYPE = 'text/x-after-paint';
 
