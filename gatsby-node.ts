@@ -3,9 +3,10 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { builtPages } from './src/build/builtPages';
 import { formatHeadersFile } from './src/build/headersFile';
-import { holdScriptsUntilPainted } from './src/build/scriptsAfterPaint';
+import { REACT_START_ENTRY, holdScriptsUntilPainted, scriptsOfEntryBeforeApp } from './src/build/scriptsAfterPaint';
 import { robotsTxt, sitemapXml } from './src/build/searchFiles';
 import { securityHeaderRules } from './src/build/securityHeaders';
+import { readWebpackStats } from './src/build/webpackStats';
 import { checkContent } from './src/content/check';
 import { contentTypeDefs } from './src/content/graphql';
 import { createServicePages } from './src/content/service-pages';
@@ -25,6 +26,15 @@ export const createPages: GatsbyNode['createPages'] = async (args, options) => {
   await createServicePages!(args, options, () => undefined);
 };
 
+// React DOM evaluated by a script of its own, before the app's (src/reactStart.ts). An extra entry needs the whole
+// config replaced: setWebpackConfig drops `entry`.
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, store }) => {
+  if (stage !== 'build-javascript') return;
+  const config = getConfig();
+  config.entry = { ...config.entry, [REACT_START_ENTRY]: path.join(store.getState().program.directory, 'src/reactStart.ts') };
+  actions.replaceWebpackConfig(config);
+};
+
 // Once every page is written: its start-up scripts held until the first paint (src/build/scriptsAfterPaint.ts),
 // then the search files and the response headers, both read from the pages as finally written.
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
@@ -32,8 +42,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
   const publicDir = path.join(program.directory, 'public');
   const siteUrl: string = config.siteMetadata.siteUrl;
   const pages = builtPages(publicDir);
+  const beforeApp = scriptsOfEntryBeforeApp(readWebpackStats(publicDir), REACT_START_ENTRY);
   const html = pages.map((page) => {
-    const rewritten = holdScriptsUntilPainted(fs.readFileSync(page.file, 'utf8'), path.relative(program.directory, page.file));
+    const rewritten = holdScriptsUntilPainted(fs.readFileSync(page.file, 'utf8'), path.relative(program.directory, page.file), beforeApp);
     fs.writeFileSync(page.file, rewritten);
     return rewritten;
   });

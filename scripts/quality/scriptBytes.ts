@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { builtPages } from '../../src/build/builtPages';
+import { chunkGroupFiles, readWebpackStats } from '../../src/build/webpackStats';
 
 export interface RouteScripts {
   route: string;
@@ -22,14 +23,12 @@ const pageDataFile = (publicDir: string, route: string) =>
  * later on demand, such as the lightbox's, are not counted.
  */
 export function scriptsByRoute(publicDir: string): RouteScripts[] {
-  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8'));
-  const groupFiles = (group: string): string[] =>
-    (stats.namedChunkGroups[group]?.assets ?? []).map((asset: string | { name: string }) => (typeof asset === 'string' ? asset : asset.name));
+  const stats = readWebpackStats(publicDir);
   return builtPages(publicDir).map(({ route, file }) => {
     const html = fs.readFileSync(file, 'utf8');
     const inHtml = [...html.matchAll(/<script[^>]*\s(?:data-)?src="\/([^"]+)"/g)].map((match) => match[1]);
     const { componentChunkName } = JSON.parse(fs.readFileSync(pageDataFile(publicDir, route), 'utf8'));
-    const files = [...new Set([...inHtml, ...groupFiles(componentChunkName)])].filter((name) => name.endsWith('.js')).sort();
+    const files = [...new Set([...inHtml, ...chunkGroupFiles(stats, componentChunkName)])].filter((name) => name.endsWith('.js')).sort();
     const compressedBytes = files.reduce((sum, name) => sum + zlib.gzipSync(fs.readFileSync(path.join(publicDir, name))).length, 0);
     return { route, files, compressedBytes };
   });
