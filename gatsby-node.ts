@@ -26,6 +26,15 @@ export const createPages: GatsbyNode['createPages'] = async (args, options) => {
   await createServicePages!(args, options, () => undefined);
 };
 
+// styled-components' Babel plugin gives every styled component a stable id, the same in the server's HTML and in
+// the browser, so the browser takes over the server's styles (collected in gatsby-ssr.tsx) rather than making them again.
+export const onCreateBabelConfig: GatsbyNode['onCreateBabelConfig'] = ({ stage, actions }) => {
+  actions.setBabelPlugin({
+    name: 'babel-plugin-styled-components',
+    options: { displayName: true, fileName: true, minify: true, transpileTemplateLiterals: true, ssr: stage === 'build-html' || stage === 'build-javascript' },
+  });
+};
+
 // React DOM evaluated by a script of its own, before the app's (src/reactStart.ts). An extra entry needs the whole
 // config replaced: setWebpackConfig drops `entry`.
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, store }) => {

@@ -5,7 +5,23 @@ import playfair700 from '@fontsource/playfair-display/files/playfair-display-lat
 import { globalCss } from './src/theme/globalCss';
 import { theme } from './src/theme/theme';
 
-export { wrapPageElement, wrapRootElement } from './src/wrap';
+import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
+import { wrapRootElement as wrapSiteRoot } from './src/wrap';
+
+export { wrapPageElement } from './src/wrap';
+
+/**
+ * The components' styles of each page, collected as it renders and written into its head, so the
+ * first paint is styled (the browser's styled-components takes them over from there). This is what
+ * gatsby-plugin-styled-components did; the site does it itself because that plugin's browser half
+ * also made every page evaluate styled-components in the app's start-up task (see gatsby-browser.tsx).
+ */
+const sheetsByPathname = new Map<string, ServerStyleSheet>();
+export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element, pathname }) => {
+  const sheet = new ServerStyleSheet();
+  sheetsByPathname.set(pathname, sheet);
+  return <StyleSheetManager sheet={sheet.instance}>{wrapSiteRoot({ element })}</StyleSheetManager>;
+};
 
 /** Set before first paint, so scroll-reveal styles hide content only when scripts can reveal it again. */
 const JS_CLASS_SCRIPT = "document.documentElement.classList.add('js')";
@@ -17,13 +33,16 @@ const JS_CLASS_SCRIPT = "document.documentElement.classList.add('js')";
  */
 const FIRST_SCREEN_FONTS = [playfair700, inter];
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents, pathname }) => {
+  const sheet = sheetsByPathname.get(pathname);
+  sheetsByPathname.delete(pathname);
   setHtmlAttributes({ lang: 'en' });
   setHeadComponents([
     ...FIRST_SCREEN_FONTS.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
     <script key="js-class" dangerouslySetInnerHTML={{ __html: JS_CLASS_SCRIPT }} />,
     // The site-wide styles, in the HTML so the first paint is styled, and never rebuilt in the browser (src/theme/globalCss.ts).
     <style key={GLOBAL_CSS_KEY} data-global-css="" dangerouslySetInnerHTML={{ __html: globalCss(theme) }} />,
+    ...(sheet?.getStyleElement() ?? []),
   ]);
 };
 
@@ -31,7 +50,7 @@ const GLOBAL_CSS_KEY = 'global-css';
 
 /**
  * The site-wide styles go first in the head, before the components' styles
- * that gatsby-plugin-styled-components adds: where a component's rule and a
+ * collected by `wrapRootElement` above: where a component's rule and a
  * site-wide rule are equally specific, the component's wins.
  */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
