@@ -31,6 +31,16 @@ test('the site-wide styles come with the HTML and stay as the visitor moves betw
   await expect(page.locator('body')).toHaveCSS('font-family', /^Inter,/);
 });
 
+test("every component's styles come with the HTML, those of the frame's providers included", async ({ browser, baseURL }) => {
+  // No script runs here: what is styled was styled by the server (gatsby-ssr.tsx collects it).
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('status', { name: 'Notifications' })).toHaveCSS('position', 'fixed');
+  await expect(page.getByRole('main').getByRole('link', { name: /quote/i }).first()).toHaveCSS('min-height', '48px');
+  await context.close();
+});
+
 test('/about tells the story, the three values and scrolls the eight towns', async ({ page }) => {
   await gotoHydrated(page, '/about');
   const main = page.getByRole('main');
