@@ -8,24 +8,22 @@ import '@fontsource/playfair-display/latin-700.css';
  * The site's frame (the header, the footer, the theme) and styled-components, which takes over the
  * server's styles as it starts, are evaluated after Gatsby's and React's start-up, each in a task of its
  * own: on a phone, evaluated together in one task, they held the main thread long enough to count as
- * blocking time. `webpackMode: "eager"` keeps both in the app's own script (no extra download); only
- * their evaluation waits. Gatsby waits for `onClientEntry` before it renders anything, so the wrappers
- * below always find the frame loaded.
+ * blocking time. Both stay in the app's own script (no extra download); only their evaluation waits,
+ * as a `require` inside a function runs its module when it is called. A built site renders only after
+ * `onClientEntry`, so the frame is ready by then; `gatsby develop` renders its root earlier, and the
+ * wrappers then evaluate the frame on the spot.
  */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 let frame: typeof import('./src/wrap') | undefined;
+const siteFrame = (): typeof import('./src/wrap') => (frame ??= require('./src/wrap'));
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
   await nextTask();
-  await import(/* webpackMode: "eager" */ 'styled-components');
+  require('styled-components');
   await nextTask();
-  frame = await import(/* webpackMode: "eager" */ './src/wrap');
+  siteFrame();
 };
-const loadedFrame = () => {
-  if (!frame) throw new Error('gatsby-browser: the site frame was used before onClientEntry loaded it');
-  return frame;
-};
-export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = (args) => loadedFrame().wrapRootElement(args);
-export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = (args) => loadedFrame().wrapPageElement(args);
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = (args) => siteFrame().wrapRootElement(args);
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = (args) => siteFrame().wrapPageElement(args);
 
 // Every route change starts at the top of the new page, back and forward included (specification, section 2).
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = () => {
@@ -49,4 +47,5 @@ const hydrateInSlices = (element: React.ReactElement, container: Element) => {
     hydrateRoot(container, element);
   });
 };
-export const replaceHydrateFunction = (() => hydrateInSlices) as unknown as GatsbyBrowser['replaceHydrateFunction'];
+// Built pages only: `gatsby develop` sends pages without their content, which Gatsby's own renderer draws afresh.
+export const replaceHydrateFunction = process.env.NODE_ENV === 'production' ? ((() => hydrateInSlices) as unknown as GatsbyBrowser['replaceHydrateFunction']) : undefined;

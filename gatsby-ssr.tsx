@@ -2,10 +2,9 @@ import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import inter from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 import playfair700 from '@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2';
+import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { globalCss } from './src/theme/globalCss';
 import { theme } from './src/theme/theme';
-
-import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { wrapRootElement as wrapSiteRoot } from './src/wrap';
 
 export { wrapPageElement } from './src/wrap';
