@@ -1,16 +1,34 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import express from 'express';
 import type { GatsbyConfig } from 'gatsby';
-import business from './data/business.json';
+import type { z } from 'zod';
+import type { business as businessModel } from './src/content/business';
+import { contentReport } from './src/content/check';
 import { collectionOf } from './src/content/collections';
 import { theme } from './src/theme/theme';
 
+// The web manifest's options come from the business record, and gatsby-plugin-manifest checks them before
+// anything else runs. While data/ has a problem the plugin is left out, so that the content check (onPreBootstrap
+// in gatsby-node.ts) is what stops the build, naming file, record and field, as it does for every other record.
+const business: z.infer<typeof businessModel> | undefined = contentReport(__dirname)
+  ? undefined
+  : JSON.parse(fs.readFileSync(path.join(__dirname, 'data/business.json'), 'utf8'));
+
 const config: GatsbyConfig = {
   siteMetadata: {
-    siteUrl: business.url,
+    siteUrl: business?.url,
+    title: business?.name,
   },
   // Routes are written without a trailing slash everywhere in the specification.
   trailingSlash: 'never',
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
+  // The content editor (written into static/admin/ by src/cms/writeAdmin.ts) at /admin/ under `gatsby develop` too,
+  // which otherwise answers 404 there; and the original photos, which its previews show (src/cms/previews.tsx).
+  developMiddleware: (app) => {
+    app.use('/admin', express.static(path.join(__dirname, 'static/admin')));
+    app.use('/data/images', express.static(path.join(__dirname, 'data/images')));
+  },
   plugins: [
     'gatsby-plugin-react-helmet',
     {
@@ -22,21 +40,25 @@ const config: GatsbyConfig = {
       },
     },
     'gatsby-transformer-sharp',
-    {
-      // Favicon, app icons and the web manifest, all drawn from one source image.
-      resolve: 'gatsby-plugin-manifest',
-      options: {
-        name: business.name,
-        short_name: business.name.split(' ').slice(0, 2).join(' '),
-        description: business.description,
-        start_url: '/',
-        display: 'standalone',
-        background_color: theme.colors.white,
-        theme_color: theme.colors.ocean,
-        icon: 'src/images/icon.svg',
-        cache_busting_mode: 'none',
-      },
-    },
+    ...(business
+      ? [
+          {
+            // Favicon, app icons and the web manifest, all drawn from one source image.
+            resolve: 'gatsby-plugin-manifest',
+            options: {
+              name: business.name,
+              short_name: business.name.split(' ').slice(0, 2).join(' '),
+              description: business.description,
+              start_url: '/',
+              display: 'standalone',
+              background_color: theme.colors.white,
+              theme_color: theme.colors.ocean,
+              icon: 'src/images/icon.svg',
+              cache_busting_mode: 'none',
+            },
+          },
+        ]
+      : []),
     {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'data', path: path.resolve('data'), ignore: ['**/README.md'] },

@@ -7,13 +7,18 @@ import { REACT_START_ENTRY, holdScriptsUntilPainted, scriptsOfEntryBeforeApp } f
 import { robotsTxt, sitemapXml } from './src/build/searchFiles';
 import { securityHeaderRules } from './src/build/securityHeaders';
 import { readWebpackStats } from './src/build/webpackStats';
+import { writeAdmin } from './src/cms/writeAdmin';
 import { checkContent } from './src/content/check';
 import { contentTypeDefs } from './src/content/graphql';
 import { createServicePages } from './src/content/service-pages';
 
-// Before anything is sourced: a bad record stops the build here, so nothing partial is published.
-export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = ({ reporter, store }) => {
-  checkContent(reporter, store.getState().program.directory);
+// Before anything is sourced: a bad record stops the build here, so nothing partial is published. Then, before
+// static/ is published, the content editor.
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter, store }) => {
+  const { program, config } = store.getState();
+  checkContent(reporter, program.directory);
+  await writeAdmin(program.directory, { title: `Content editor | ${config.siteMetadata.title}` });
+  reporter.info('Wrote the content editor into static/admin/ (published at /admin/)');
 };
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
@@ -55,7 +60,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
   const html = pages.map((page) => {
     const rewritten = holdScriptsUntilPainted(fs.readFileSync(page.file, 'utf8'), path.relative(program.directory, page.file), beforeApp);
     fs.writeFileSync(page.file, rewritten);
-    return rewritten;
+    return { route: page.route, html: rewritten };
   });
 
   fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), sitemapXml(siteUrl, pages.map((page) => page.route)));

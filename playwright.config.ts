@@ -38,8 +38,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined } },
+    { name: 'desktop', testIgnore: 'cms/**', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } },
+    { name: 'mobile', testIgnore: 'cms/**', use: { ...devices['Pixel 7'], channel: undefined } },
+    // The content editor (e2e/cms/), which staff use on a laptop: one desktop run, against its own servers.
+    { name: 'editor', testMatch: 'cms/**/*.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } },
   ],
   webServer: [
     {

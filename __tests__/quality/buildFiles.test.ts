@@ -36,11 +36,30 @@ describe('security headers', () => {
     expect(policy).not.toContain('unsafe-eval');
   });
 
+  const built = [
+    { route: '/', html: pages[0] },
+    { route: '/about', html: pages[1] },
+    { route: '/404', html: pages[1] },
+  ];
+
   test('the _headers file reads back as written, and a path gets every rule that matches it', () => {
-    const rules = parseHeadersFile(formatHeadersFile(securityHeaderRules(pages), 'Written by a test'));
-    expect(rules).toEqual(securityHeaderRules(pages));
+    const rules = parseHeadersFile(formatHeadersFile(securityHeaderRules(built), 'Written by a test'));
+    expect(rules).toEqual(securityHeaderRules(built));
     expect(headersFor(rules, '/static/photo-400.avif')).toMatchObject({ 'Cache-Control': 'public, max-age=31536000, immutable', 'Content-Type': 'image/avif', 'X-Content-Type-Options': 'nosniff' });
     expect(headersFor(rules, '/about')).not.toHaveProperty('Cache-Control');
     expect(() => parseHeadersFile('/*\n  not a header')).toThrow(/line 2/);
+  });
+
+  test("every page gets the site's policy; the content editor gets its own, and only that", () => {
+    const rules = securityHeaderRules(built, { policy: "default-src 'self'; script-src 'self' 'unsafe-eval'" });
+    const sitePolicy = contentSecurityPolicy(pages);
+    for (const path of ['/', '/about', '/404', '/404.html']) {
+      expect(headersFor(rules, path)).toMatchObject({ 'Content-Security-Policy': sitePolicy, 'Cross-Origin-Opener-Policy': 'same-origin', 'X-Frame-Options': 'DENY' });
+    }
+    expect(headersFor(rules, '/admin/')).toMatchObject({
+      'Content-Security-Policy': "default-src 'self'; script-src 'self' 'unsafe-eval'",
+      'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+      'X-Content-Type-Options': 'nosniff',
+    });
   });
 });

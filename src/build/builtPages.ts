@@ -15,7 +15,8 @@ export function builtPages(publicDir: string): BuiltPage[] {
       const full = path.join(dir, entry.name);
       const relative = path.relative(publicDir, full).split(path.sep).join('/');
       if (entry.isDirectory()) {
-        if (relative !== '_gatsby' && relative !== 'page-data' && relative !== 'static') walk(full);
+        // admin/ is the content editor (src/cms/), published from static/, not a page of the site.
+        if (!['_gatsby', 'page-data', 'static', 'admin'].includes(relative)) walk(full);
       } else if (entry.name === 'index.html') {
         const route = `/${relative.replace(/\/?index\.html$/, '')}`;
         if (route !== '/404') pages.push({ route, file: full });

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { parse } from 'node-html-parser';
 import type { HeaderRule } from './headersFile';
+import { editorContentSecurityPolicy } from '../cms/policy';
 
 /** Inline scripts the browser runs (not JSON-LD or other data blocks), which the policy allows by hash. */
 const isExecutable = (type: string | undefined) => !type || type === 'module' || /^(text|application)\/(javascript|ecmascript)$/i.test(type);
@@ -49,22 +50,41 @@ export function contentSecurityPolicy(pagesHtml: readonly string[]): string {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
 
-/** Every response header the site asks its host for, by path (written to public/_headers by the build). */
-export function securityHeaderRules(pagesHtml: readonly string[]): HeaderRule[] {
+/** A built page as the headers need it: the path visitors ask for, and its HTML. */
+export interface PageForHeaders {
+  route: string;
+  html: string;
+}
+
+/**
+ * Every response header the site asks its host for, by path (written to public/_headers by the build).
+ *
+ * The policy and the opener isolation go on each page's own path rather than on "/*": the content editor at
+ * /admin/ needs a policy of its own (src/cms/policy.ts), and hosts join the values of every rule that matches
+ * a path, so a site-wide policy would also bind the editor. An address no page has is answered with the 404
+ * page without its policy; that page runs no script of its own beyond Gatsby's.
+ */
+export function securityHeaderRules(pages: readonly PageForHeaders[], editor = { policy: editorContentSecurityPolicy() }): HeaderRule[] {
+  const pageHeaders = {
+    'Content-Security-Policy': contentSecurityPolicy(pages.map((page) => page.html)),
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+  const paths = pages.flatMap((page) => (page.route === '/404' ? ['/404', '/404.html'] : [page.route]));
   return [
     {
       path: '/*',
       headers: {
-        'Content-Security-Policy': contentSecurityPolicy(pagesHtml),
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
         // The phone link writes to the clipboard, so clipboard-write stays allowed for the site itself.
         'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=()',
         'X-Frame-Options': 'DENY',
-        'Cross-Origin-Opener-Policy': 'same-origin',
         'Strict-Transport-Security': 'max-age=31536000',
       },
     },
+    ...paths.map((path) => ({ path, headers: pageHeaders })),
+    // The editor logs in through a window of the login service, which must be able to answer its opener.
+    { path: '/admin/*', headers: { 'Content-Security-Policy': editor.policy, 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups' } },
     // Gatsby's caching rules: hashed file names never change, pages and page data always revalidate.
     { path: '/static/*', headers: { 'Cache-Control': IMMUTABLE } },
     { path: '/*.js', headers: { 'Cache-Control': IMMUTABLE } },

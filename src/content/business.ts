@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { image, int, list, oneOf, phoneDial, phoneDisplay, rating, record, text, time, url } from './fields';
+import { image, int, list, oneOf, paragraph, phoneDial, phoneDisplay, rating, record, text, time, url } from './fields';
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 export const business = record('Business', 'The company itself: name, phone, hours, address and ratings. Shown across the site and in its structured data.', {
   name: text('Business name, shown in the header, footer, page titles and structured data.'),
-  description: text('One-sentence description of the business for structured data and social sharing.'),
+  description: paragraph('One-sentence description of the business for structured data and social sharing.'),
   url: url('Public address of the site; canonical links and the sitemap are built from it.'),
   image: image('Representative photograph for structured data and social sharing.'),
   phone: record('BusinessPhone', 'The business phone number in its two written forms.', {

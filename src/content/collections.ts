@@ -21,29 +21,38 @@ export interface Collection {
   kind: 'file' | 'folder';
   schema: z.ZodObject;
   typeName: string;
+  /** What staff call it: the name of the file or list in the content editor. */
+  label: string;
+  /** The folder of data/images/ where the editor puts photographs uploaded for these records. */
+  images?: string;
 }
 
-const file = (source: string, schema: z.ZodObject): Collection => ({ source, kind: 'file', schema, typeName: metaOf(schema)!.typeName! });
-const folder = (source: string, schema: z.ZodObject): Collection => ({ source, kind: 'folder', schema, typeName: metaOf(schema)!.typeName! });
+interface Editing {
+  label: string;
+  images?: string;
+}
+
+const file = (source: string, schema: z.ZodObject, { label, images }: Editing): Collection => ({ source, kind: 'file', schema, typeName: metaOf(schema)!.typeName!, label, images });
+const folder = (source: string, schema: z.ZodObject, { label, images }: Editing): Collection => ({ source, kind: 'folder', schema, typeName: metaOf(schema)!.typeName!, label, images });
 
 export const collections: Collection[] = [
-  file('business.json', business),
-  file('site.json', site),
-  file('service-area.json', serviceArea),
-  file('faq.json', faq),
-  file('forms.json', formOptions),
-  file('before-after.json', beforeAfter),
-  folder('services', service),
-  folder('testimonials', testimonial),
-  folder('gallery', galleryCategory),
-  file('pages/home.json', homePage),
-  file('pages/about.json', aboutPage),
-  file('pages/services.json', servicesPage),
-  file('pages/gallery.json', galleryPage),
-  file('pages/community.json', communityPage),
-  file('pages/testimonials.json', testimonialsPage),
-  file('pages/contact.json', contactPage),
-  file('pages/quote.json', quotePage),
+  file('business.json', business, { label: 'Business details', images: 'hero' }),
+  file('site.json', site, { label: 'Every page: banner, footer, error pages' }),
+  file('service-area.json', serviceArea, { label: 'Service area towns' }),
+  file('faq.json', faq, { label: 'Frequently asked questions' }),
+  file('forms.json', formOptions, { label: 'Quote form choices' }),
+  file('before-after.json', beforeAfter, { label: 'Before and after projects', images: 'before-after' }),
+  folder('services', service, { label: 'Services', images: 'services' }),
+  folder('testimonials', testimonial, { label: 'Testimonials', images: 'testimonials' }),
+  folder('gallery', galleryCategory, { label: 'Gallery categories', images: 'gallery' }),
+  file('pages/home.json', homePage, { label: 'Home page', images: 'hero' }),
+  file('pages/about.json', aboutPage, { label: 'About page', images: 'about' }),
+  file('pages/services.json', servicesPage, { label: 'Services page', images: 'hero' }),
+  file('pages/gallery.json', galleryPage, { label: 'Gallery page', images: 'hero' }),
+  file('pages/community.json', communityPage, { label: 'Community page', images: 'community' }),
+  file('pages/testimonials.json', testimonialsPage, { label: 'Testimonials page' }),
+  file('pages/contact.json', contactPage, { label: 'Contact page' }),
+  file('pages/quote.json', quotePage, { label: 'Quote page' }),
 ];
 
 /** The collection a data file belongs to, from its path relative to data/ (forward slashes). */

@@ -16,6 +16,8 @@ export interface FieldMeta {
   link?: string;
   /** What a staff member should have written, used in error messages. */
   expected?: string;
+  /** Text of a paragraph or more: the editor gives it a multi-line box. */
+  multiline?: boolean;
 }
 
 export const metaOf = (schema: z.ZodType): FieldMeta | undefined =>
@@ -24,8 +26,12 @@ export const metaOf = (schema: z.ZodType): FieldMeta | undefined =>
 export const text = (description: string) =>
   z.string().trim().min(1).meta({ description, expected: 'non-empty text' });
 
-export const textList = (description: string, min = 1) =>
-  z.array(z.string().trim().min(1).meta({ description, expected: 'non-empty text' })).min(min).meta({ description });
+/** Text of a paragraph or more (the editor shows a multi-line box); checked as text is. */
+export const paragraph = (description: string) =>
+  z.string().trim().min(1).meta({ description, expected: 'non-empty text', multiline: true });
+
+export const textList = (description: string, min = 1, item: (description: string) => z.ZodString = text) =>
+  z.array(item(description)).min(min).meta({ description });
 
 export const int = (description: string, min?: number, max?: number) => {
   let schema = z.number().int();

@@ -1,9 +1,9 @@
-import { image, int, link, list, record, text } from './fields';
+import { image, int, link, list, paragraph, record, text } from './fields';
 
 export const galleryProject = record('GalleryProject', 'A photograph in a gallery category\'s carousel.', {
   id: int('Number of the project, unique within its category.', 1),
   title: text('Project title.'),
-  description: text('One sentence about the project.'),
+  description: paragraph('One sentence about the project.'),
   image: image('Photograph of the project.'),
 });
 
@@ -13,10 +13,10 @@ export const galleryCategory = record('GalleryCategory', 'A section of /gallery 
   service: link('Service', 'Id of the service the category shows; the quote link names it.'),
   title: text('Section title, also used in "Get Quote for {title}".'),
   subtitle: text('Short line under the title.'),
-  description: text('Paragraph about the category.'),
+  description: paragraph('Paragraph about the category.'),
   comingSoon: record('ComingSoon', 'What an empty category shows instead of a carousel.', {
     title: text('Heading, e.g. "Coming Soon".'),
-    text: text('Sentence under the heading.'),
+    text: paragraph('Sentence under the heading.'),
     linkLabel: text('Label of the link to /contact, e.g. "Contact Us About Custom Designs".'),
   }).optional(),
   projects: list(galleryProject, 'Projects in the carousel, in order.'),
@@ -26,7 +26,7 @@ const beforeAfterSide = (typeName: string, description: string) =>
   record(typeName, description, {
     image: image('Photograph.'),
     title: text('Caption title, e.g. "Before".'),
-    description: text('Caption sentence.'),
+    description: paragraph('Caption sentence.'),
   });
 
 export const beforeAfter = record('BeforeAfterGallery', 'The before-and-after slider on /gallery.', {

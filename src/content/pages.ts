@@ -1,10 +1,10 @@
 /** Copy of each page: headlines, paragraphs and lists that are not records of their own. */
-import { image, list, record, text, textList, url } from './fields';
+import { image, list, paragraph, record, text, textList, url } from './fields';
 import { callToAction, hero, heroFields, pageMeta, process, sectionHeading, step, titledItem } from './shared';
 
 const ctaWithTwoLinks = record('TwoLinkCallToAction', 'A closing section with links to /quote and /contact.', {
   title: text('Headline of the section.'),
-  text: text('Paragraph under the headline.'),
+  text: paragraph('Paragraph under the headline.'),
   quoteLinkLabel: text('Label of the link to /quote.'),
   contactLinkLabel: text('Label of the link to /contact.'),
 });
@@ -19,7 +19,7 @@ export const homePage = record('HomePage', 'Copy of the home page (/).', {
   services: sectionHeading,
   whyChooseUs: record('WhyChooseUs', 'The why-choose-us block.', {
     title: text('Headline.'),
-    text: text('Paragraph under the headline.'),
+    text: paragraph('Paragraph under the headline.'),
     points: list(titledItem, 'Reasons to choose the company.', 1),
     badge: record('Badge', 'Badge over the photograph, e.g. "150+ Successful Projects".', {
       number: text('Figure, e.g. "150+".'),
@@ -36,7 +36,7 @@ export const aboutPage = record('AboutPage', 'Copy of /about.', {
   hero,
   story: record('AboutStory', 'The company\'s story.', {
     title: text('Headline.'),
-    paragraphs: textList('Paragraphs of the story.'),
+    paragraphs: textList('Paragraphs of the story.', 1, paragraph),
     image: image('Photograph beside the story.'),
   }),
   values: record('AboutValues', 'The company\'s values.', {
@@ -75,7 +75,7 @@ export const communityPage = record('CommunityPage', 'Copy of /community.', {
   hero,
   sponsor: record('SponsorSection', 'The "Sponsor a Beach Access" section.', {
     title: text('Headline.'),
-    paragraphs: textList('Paragraphs.'),
+    paragraphs: textList('Paragraphs.', 1, paragraph),
     contactLinkLabel: text('Label of the link to /contact.'),
     image: image('Photograph beside the text.'),
   }),
@@ -85,10 +85,10 @@ export const communityPage = record('CommunityPage', 'Copy of /community.', {
   }),
   connect: record('CommunityConnect', 'The section with the "Connect With Us" button and its dialog.', {
     title: text('Headline.'),
-    text: text('Paragraph.'),
+    text: paragraph('Paragraph.'),
     buttonLabel: text('Label of the button opening the dialog.'),
     dialogTitle: text('Title of the dialog.'),
-    dialogText: text('Sentence at the top of the dialog.'),
+    dialogText: paragraph('Sentence at the top of the dialog.'),
   }),
   quote: callToAction,
 });
@@ -109,7 +109,7 @@ export const testimonialsPage = record('TestimonialsPage', 'Copy of /testimonial
   list: sectionHeading,
   summary: record('ReviewSummary', 'The review-site summary cards (figures come from business.json).', {
     title: text('Headline.'),
-    text: text('Paragraph.'),
+    text: paragraph('Paragraph.'),
     buttonLabel: text('Label of each card\'s button; {network} is replaced by the site\'s name.'),
   }),
   cta: ctaWithTwoLinks,
@@ -124,12 +124,12 @@ export const contactPage = record('ContactPage', 'Copy of /contact; FAQ and town
   form: sectionHeading,
   callCard: record('CallCard', 'The "Call Us" card with the number and the opening hours.', {
     title: text('Headline.'),
-    text: text('Sentence under the headline.'),
+    text: paragraph('Sentence under the headline.'),
     hoursTitle: text('Heading of the hours.'),
   }),
   serviceArea: record('ContactServiceArea', 'The service-area list.', {
     title: text('Headline.'),
-    text: text('Paragraph.'),
+    text: paragraph('Paragraph.'),
     confirmLabel: text('Label of the button that calls (or copies the number) to confirm an address.'),
   }),
   map: record('MapEmbed', 'The embedded map.', {
@@ -154,7 +154,7 @@ export const quotePage = record('QuotePage', 'Copy of /quote; the form\'s choice
   }),
   talk: record('TalkFirst', 'The "Prefer to Talk First?" box.', {
     title: text('Headline.'),
-    text: text('Paragraph.'),
+    text: paragraph('Paragraph.'),
     contactLinkLabel: text('Label of the link to /contact.'),
   }),
 });

@@ -1,4 +1,4 @@
-import { flag, list, record, text } from './fields';
+import { flag, list, paragraph, record, text } from './fields';
 
 export const serviceArea = record('ServiceArea', 'Towns the company serves. Featured towns are highlighted on /contact; towns in the ticker scroll across /about.', {
   towns: list(
@@ -16,7 +16,7 @@ export const faq = record('Faq', 'Frequently asked questions shown on /contact a
   questions: list(
     record('FaqItem', 'A question and its answer.', {
       question: text('The question.'),
-      answer: text('The answer.'),
+      answer: paragraph('The answer.'),
     }),
     'Questions, in order.',
     1,

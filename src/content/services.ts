@@ -1,22 +1,22 @@
-import { image, int, list, oneOf, record, routePath, text, textList } from './fields';
+import { image, int, list, oneOf, paragraph, record, routePath, text, textList } from './fields';
 import { callToAction, process, titledItem } from './shared';
 import { SERVICE_IDS } from '../forms/enums';
 
 export const showcaseProject = record('ShowcaseProject', 'A project card in the stacked showcase of a service page.', {
   id: text('Unique id of the project, e.g. "turf-pet-run".'),
   title: text('Project title.'),
-  description: text('One sentence about the project.'),
+  description: paragraph('One sentence about the project.'),
   image: image('Photograph of the project.'),
 });
 
 export const servicePage = record('ServicePage', 'Content of the service\'s own page. A service with a page gets one, generated from the service template.', {
   path: routePath('Address of the page, e.g. /services/synthetic-turf.'),
   metaTitle: text('Title of the page in search results and browser tabs.'),
-  metaDescription: text('Description for search results and social sharing.'),
+  metaDescription: paragraph('Description for search results and social sharing.'),
   hero: record('ServiceHero', 'Top section of the service page.', {
     eyebrow: text('Short label above the headline.'),
     title: text('Headline (the page\'s h1).'),
-    text: text('Paragraph under the headline.'),
+    text: paragraph('Paragraph under the headline.'),
     linkLabel: text('Label of the hero\'s link to /quote.'),
     image: image('Hero photograph.'),
   }),
@@ -27,7 +27,7 @@ export const servicePage = record('ServicePage', 'Content of the service\'s own 
   benefits: record('ServiceBenefits', 'The benefits list.', {
     title: text('Headline of the list.'),
     items: textList('Benefits, one sentence each.'),
-    note: text('Note under the list, e.g. the warranty terms.').optional(),
+    note: paragraph('Note under the list, e.g. the warranty terms.').optional(),
   }),
   process: process.optional(),
   showcase: record('ProjectShowcase', 'The stacked-card project showcase.', {
@@ -44,12 +44,12 @@ export const service = record('Service', 'A service the company offers. Its card
   order: int('Position in lists of services (1 first).', 1),
   card: record('ServiceCard', 'Card on the home page linking to the service\'s page.', {
     title: text('Card title.'),
-    description: text('One sentence under the title.'),
+    description: paragraph('One sentence under the title.'),
     image: image('Card photograph.'),
   }).optional(),
   block: record('ServiceBlock', 'Block on the /services overview page.', {
     title: text('Block title.'),
-    description: text('Paragraph about the service.'),
+    description: paragraph('Paragraph about the service.'),
     image: image('Block photograph.'),
     features: textList('Feature list of the block.'),
   }).optional(),

@@ -1,4 +1,4 @@
-import { flag, image, int, isoDate, link, rating, record, text } from './fields';
+import { flag, image, int, isoDate, link, paragraph, rating, record, text } from './fields';
 
 export const testimonial = record('Testimonial', 'A customer testimonial. Featured ones rotate on the home page and are published as reviews in the testimonials page\'s structured data.', {
   id: text('Unique id, e.g. "sarah-mitchell".'),
@@ -10,6 +10,6 @@ export const testimonial = record('Testimonial', 'A customer testimonial. Featur
   rating: rating('Star rating the customer gave, 1 to 5.'),
   date: isoDate('Date of the review, YYYY-MM-DD.'),
   featured: flag('Shown in the home carousel and listed in structured data.'),
-  text: text('The testimonial, in the customer\'s words.'),
+  text: paragraph('The testimonial, in the customer\'s words.'),
   image: image('Photograph of the customer\'s project.'),
 });

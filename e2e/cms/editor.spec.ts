@@ -1,0 +1,129 @@
+/**
+ * Staff editing in the browser: the content editor at /admin/ saving through
+ * the local file proxy into a throw-away copy of data/ (e2e/cms/editor.ts).
+ * Each test checks the file on disk afterwards, byte for byte, and runs the
+ * build's own content check over the copy.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { validateContent } from '../../src/content/validate';
+import { type EditorSite, startEditor } from './editor';
+
+// Decap CMS is a large application: its first load and each save take seconds on a loaded machine.
+test.describe.configure({ timeout: 90_000 });
+const slow = { timeout: 20_000 };
+
+let site: EditorSite;
+/** Every address the editor asked for: none may be outside this machine. */
+let requested: string[];
+
+test.beforeEach(async ({ page }) => {
+  site = await startEditor();
+  requested = [];
+  page.on('request', (request) => requested.push(request.url()));
+});
+
+test.afterEach(async () => {
+  const outside = requested.filter((url) => !/^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/|data:|blob:)/.test(url));
+  expect(outside, 'requests to other hosts').toEqual([]);
+  await site.close();
+});
+
+const read = (file: string) => fs.readFileSync(path.join(site.dataDir, file), 'utf8');
+const readJson = (file: string) => JSON.parse(read(file));
+/** The one format the data files are written in: the editor's own (2-space JSON and a final newline). */
+const canonical = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+
+/** Opens an entry of the editor afresh (a reload, so no earlier entry's values linger in the form). */
+async function openEntry(page: Page, route: string) {
+  await page.goto(site.adminUrl);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('link', { name: 'Testimonials' })).toBeVisible(slow);
+  await page.goto(`${site.adminUrl}#/collections/${route}`);
+  await page.reload();
+  await expect(page.getByText('Writing in')).toBeVisible(slow);
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+}
+
+async function expectSaved(page: Page) {
+  await expect(page.getByText('Entry saved')).toBeVisible(slow);
+}
+
+test('changing a testimonial rewrites only its text, and the content check passes', async ({ page }) => {
+  const file = 'testimonials/sarah-mitchell.json';
+  const before = readJson(file);
+  await openEntry(page, `testimonials/entries/${before.id}`);
+  const text = page.getByLabel('Text', { exact: true });
+  await expect(text).toHaveValue(before.text);
+  const newText = `${before.text} They came back a year later and it still looks new.`;
+  await text.fill(newText);
+  await publish(page);
+  await expectSaved(page);
+  expect(read(file)).toBe(canonical({ ...before, text: newText }));
+  expect(validateContent(site.dataDir, site.repo)).toEqual([]);
+});
+
+test('changing a field of the business record rewrites only that field', async ({ page }) => {
+  const before = readJson('business.json');
+  await openEntry(page, 'company/entries/business');
+  const field = page.getByLabel('Area served', { exact: true });
+  await expect(field).toHaveValue(before.areaServed);
+  await field.fill('Carolina Beach, Kure Beach & Wilmington');
+  await publish(page);
+  await expectSaved(page);
+  expect(read('business.json')).toBe(canonical({ ...before, areaServed: 'Carolina Beach, Kure Beach & Wilmington' }));
+  expect(validateContent(site.dataDir, site.repo)).toEqual([]);
+});
+
+test('adding a gallery project with an uploaded photograph writes the record and the photo where it points', async ({ page }) => {
+  const file = 'gallery/custom-designs.json';
+  const before = readJson(file);
+  const photo = fs.readdirSync(path.join(site.dataDir, 'images/turf')).find((name) => name.endsWith('.jpg'))!;
+  const upload = path.join(site.repo, 'new-garden.jpg');
+  fs.copyFileSync(path.join(site.dataDir, 'images/turf', photo), upload);
+
+  await openEntry(page, `gallery/entries/${before.id}`);
+  await page.getByRole('button', { name: 'Add project' }).click();
+  await page.getByLabel('Id', { exact: true }).last().fill('1');
+  await page.getByLabel('Title', { exact: true }).last().fill('Native garden by the dunes');
+  await page.getByLabel('Description', { exact: true }).last().fill('Sea oats and muhly grass in a garden that needs no watering.');
+  await page.getByRole('button', { name: 'Choose an image' }).last().click();
+  await page.locator('input[type="file"]').setInputFiles(upload);
+  await page.getByRole('button', { name: 'Choose selected' }).click();
+  await publish(page);
+  await expectSaved(page);
+
+  const after = readJson(file);
+  const added = { id: 1, title: 'Native garden by the dunes', description: 'Sea oats and muhly grass in a garden that needs no watering.', image: '../images/gallery/new-garden.jpg' };
+  expect(read(file)).toBe(canonical({ ...before, projects: [...before.projects, added] }));
+  // The photo's bytes are where the record points, relative to the record's own file.
+  const saved = path.resolve(path.dirname(path.join(site.dataDir, file)), after.projects.at(-1).image);
+  expect(fs.readFileSync(saved).equals(fs.readFileSync(upload))).toBe(true);
+  expect(validateContent(site.dataDir, site.repo)).toEqual([]);
+});
+
+test('a rating or a name the content model refuses is explained in the form and nothing is written', async ({ page }) => {
+  const file = 'testimonials/sarah-mitchell.json';
+  const before = read(file);
+  await openEntry(page, 'testimonials/entries/sarah-mitchell');
+  await page.getByLabel('Rating', { exact: true }).fill('7');
+  await page.getByLabel('Name', { exact: true }).fill('');
+  await publish(page);
+  await expect(page.getByText(/a rating from 1 to 5/)).toBeVisible();
+  await expect(page.getByText(/Name is required/)).toBeVisible();
+  expect(read(file)).toBe(before);
+});
+
+test('a malformed phone number is explained in the model\'s words and nothing is written', async ({ page }) => {
+  const business = read('business.json');
+  await openEntry(page, 'company/entries/business');
+  await page.getByLabel('Display', { exact: true }).fill('910-833-4777');
+  await publish(page);
+  await expect(page.getByText(/a phone number written \(910\) 833-4777/)).toBeVisible();
+  expect(read('business.json')).toBe(business);
+});

@@ -1,0 +1,82 @@
+/**
+ * The content editor as staff run it with `npm run cms`, against a
+ * throw-away copy of data/: Decap CMS's local file proxy (decap-server, the
+ * same one `npm run cms` starts) saving into the copy, and the editor's page
+ * from static/admin/ with its configuration pointed at that proxy.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import { configFile } from '../../src/cms/writeAdmin';
+
+const ROOT = path.resolve(__dirname, '../..');
+export const ADMIN_DIR = path.join(ROOT, 'static/admin');
+
+export interface EditorSite {
+  /** The temporary repository the proxy saves into; its data/ starts as a copy of the real one. */
+  repo: string;
+  dataDir: string;
+  adminUrl: string;
+  close(): Promise<void>;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = http.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+async function waitFor(url: string, body: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`decap-server stopped (exit ${child.exitCode})`);
+    const ok = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body }).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`decap-server did not answer at ${url}`);
+}
+
+/** Starts the proxy and the editor's page on free local ports, over a fresh copy of data/. */
+export async function startEditor(): Promise<EditorSite> {
+  if (!fs.existsSync(path.join(ADMIN_DIR, 'index.html'))) throw new Error('static/admin/ is not written yet: run `npm run build` (or `npm run admin`) first');
+  const repo = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-repo-'));
+  const dataDir = path.join(repo, 'data');
+  fs.cpSync(path.join(ROOT, 'data'), dataDir, { recursive: true });
+
+  const proxyPort = await freePort();
+  const proxy = spawn(process.execPath, [require.resolve('decap-server/dist/index.js')], {
+    env: { ...process.env, MODE: 'fs', GIT_REPO_DIRECTORY: repo, PORT: String(proxyPort), BIND_HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const apiUrl = `http://127.0.0.1:${proxyPort}/api/v1`;
+  await waitFor(apiUrl, JSON.stringify({ action: 'info' }), proxy);
+
+  const app = express();
+  const config = configFile({ localBackendUrl: apiUrl });
+  app.get('/admin/config.yml', (_req, res) => res.type('text/yaml').send(config));
+  app.use('/admin', express.static(ADMIN_DIR));
+  // As `npm run cms` does (gatsby-config.ts): the original photos, for the previews.
+  app.use('/data/images', express.static(path.join(dataDir, 'images')));
+  const server = await new Promise<http.Server>((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    repo,
+    dataDir,
+    // Decap turns to the local proxy only on localhost.
+    adminUrl: `http://localhost:${port}/admin/`,
+    async close() {
+      proxy.kill();
+      await new Promise((r) => server.close(r));
+      fs.rmSync(repo, { recursive: true, force: true });
+    },
+  };
+}

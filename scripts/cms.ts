@@ -1,0 +1,38 @@
+/**
+ * Staff edit the site on a laptop: `npm run cms`, then open
+ * http://localhost:8000/admin/ (the editor) and http://localhost:8000/ (the
+ * site, which shows each save as soon as it is made).
+ *
+ * Starts two things and stops both together:
+ *   - Decap CMS's local file proxy (decap-server), which saves the editor's
+ *     changes straight into data/ on this computer. It has no login, so it
+ *     listens on 127.0.0.1 only: nothing outside this computer can reach it.
+ *   - the development server (`gatsby develop`), which serves the site and
+ *     the editor, and rebuilds a page when a file in data/ changes.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { LOCAL_PROXY_PORT } from '../src/cms/backend';
+
+const root = path.resolve(__dirname, '..');
+
+const children = [
+  spawn(process.execPath, [require.resolve('decap-server/dist/index.js')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, MODE: 'fs', GIT_REPO_DIRECTORY: root, PORT: String(LOCAL_PROXY_PORT), BIND_HOST: '127.0.0.1' },
+  }),
+  spawn(process.execPath, [path.join(root, 'scripts/gatsby.mjs'), 'develop', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' }),
+];
+
+console.log('\nContent editor: http://localhost:8000/admin/ (once the development server says it is ready). Press Ctrl+C to stop.\n');
+
+let stopping = false;
+const stop = (code: number) => {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  process.exitCode = code;
+};
+for (const child of children) child.on('exit', (code) => stop(code ?? 1));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));

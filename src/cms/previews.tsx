@@ -1,0 +1,137 @@
+/**
+ * The editor's preview pane, drawn with the site's own components and theme,
+ * so staff see the card they are making as visitors will. Bundled on its own
+ * (src/cms/writeAdmin.ts) with the site's React: Decap CMS runs a React of its
+ * own, so each preview mounts a root of the site's React inside the element
+ * Decap gives it. Photos come from the editor (a new upload or the file in
+ * data/), shown at their own size rather than as the build's responsive set.
+ */
+import React from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { StyleSheetManager, ThemeProvider } from 'styled-components';
+import { TestimonialCard } from '../components/ui/TestimonialCard';
+import { ServiceCards } from '../sections/home/ServiceCards';
+import { GalleryCategorySection } from '../sections/gallery/GalleryCategorySection';
+import { globalCss } from '../theme/globalCss';
+import { theme } from '../theme/theme';
+
+/** What Decap CMS hands a preview: the entry being edited (an Immutable map) and a resolver of photo paths. */
+interface PreviewProps {
+  entry: { get(key: string): any };
+  getAsset(path: string): { path?: string; toString(): string } | undefined;
+  document: Document;
+}
+
+export interface Decap {
+  registerPreviewTemplate(name: string, component: unknown): void;
+  registerPreviewStyle(href: string): void;
+  registerCustomFormat(name: string, extension: string, formatter: { fromFile(content: string): unknown; toFile(data: unknown): string }): void;
+}
+
+const plain = (value: any) => (value && typeof value.toJS === 'function' ? value.toJS() : value);
+
+/** "data/testimonials" + "../images/turf/a.jpg" → "data/images/turf/a.jpg". */
+const repositoryPath = (entryPath: string, value: string) => {
+  const parts = entryPath.split('/').slice(0, -1);
+  for (const part of value.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.') parts.push(part);
+  }
+  return parts.join('/');
+};
+
+/**
+ * A photo of the record as the image data Photo draws (its real size is unknown until it loads, so 4:3 is
+ * assumed). Decap finds a photo only in the upload folder of the field (by file name); a record may point
+ * anywhere in data/images, so a photo Decap did not find is asked of the editing server by its path in the
+ * repository (`npm run cms` serves data/images/ for this; the live site does not publish the originals).
+ */
+export function editorImage(props: PreviewProps, value: unknown): IGatsbyImageData | null {
+  if (typeof value !== 'string' || value === '') return null;
+  const entryPath: string = props.entry.get('path') ?? '';
+  const wanted = repositoryPath(entryPath, value);
+  const asset = props.getAsset(value);
+  const src = asset && asset.path === wanted ? asset.toString() : `/${wanted}`;
+  return { layout: 'constrained', width: 800, height: 600, images: { fallback: { src, srcSet: `${src} 800w`, sizes: '800px' }, sources: [] } };
+}
+
+type Render = (data: Record<string, any>, props: PreviewProps) => React.ReactNode;
+
+/** A Decap preview component whose content is a tree of the site's React, in the site's theme and type. */
+function makePreview(render: Render) {
+  const { createClass, h } = window as unknown as { createClass: (spec: object) => unknown; h: (...args: unknown[]) => unknown };
+  return createClass({
+    componentDidMount(this: any) {
+      const doc: Document = this.props.document ?? document;
+      if (!doc.head.querySelector('style[data-site-global]')) {
+        const style = doc.createElement('style');
+        style.dataset.siteGlobal = '';
+        style.textContent = globalCss(theme);
+        doc.head.prepend(style);
+      }
+      this.root = createRoot(this.element) as Root;
+      this.draw();
+    },
+    componentDidUpdate(this: any) {
+      this.draw();
+    },
+    componentWillUnmount(this: any) {
+      const root: Root = this.root;
+      // Unmounting during Decap's own render is refused by React; let it finish first.
+      setTimeout(() => root.unmount());
+    },
+    draw(this: any) {
+      const props: PreviewProps = this.props;
+      const doc: Document = props.document ?? document;
+      this.root.render(
+        <StyleSheetManager target={doc.head}>
+          <ThemeProvider theme={theme}>{render(plain(props.entry.get('data')) ?? {}, props)}</ThemeProvider>
+        </StyleSheetManager>,
+      );
+    },
+    render(this: any) {
+      return h('div', { ref: (element: HTMLElement | null) => (this.element = element) });
+    },
+  });
+}
+
+const previews: Record<string, Render> = {
+  testimonials: (data, props) => (
+    <div style={{ maxWidth: 420, margin: '2rem auto' }}>
+      <TestimonialCard
+        imageSizes="420px"
+        testimonial={{ id: data.id ?? '', name: data.name ?? '', location: data.location ?? '', project: data.project ?? '', rating: Number(data.rating) || 0, text: data.text ?? '', image: editorImage(props, data.image) }}
+      />
+    </div>
+  ),
+  services: (data, props) =>
+    data.card ? (
+      <ServiceCards
+        title={data.name ?? ''}
+        cards={[{ id: data.id ?? '', title: data.card.title ?? '', description: data.card.description ?? '', image: editorImage(props, data.card.image), path: data.page?.path ?? '/services' }]}
+      />
+    ) : (
+      <p style={{ padding: '2rem' }}>This service has no home-page card.</p>
+    ),
+  gallery: (data, props) => (
+    <GalleryCategorySection
+      flip={false}
+      quoteLabel={`Get Quote for ${data.title ?? ''}`}
+      category={{
+        id: data.id ?? 'preview',
+        title: data.title ?? '',
+        subtitle: data.subtitle ?? '',
+        description: data.description ?? '',
+        comingSoon: data.comingSoon ?? null,
+        items: (data.projects ?? []).map((project: any, index: number) => ({ id: Number(project.id) || index + 1, title: project.title ?? '', description: project.description ?? '', image: editorImage(props, project.image) })),
+      }}
+    />
+  ),
+};
+
+/** Registers the previews; `style` is the stylesheet bundled beside them (Swiper's, for the gallery carousel). */
+export function registerPreviews(cms: Decap, style?: string) {
+  for (const [collection, render] of Object.entries(previews)) cms.registerPreviewTemplate(collection, makePreview(render));
+  if (style) cms.registerPreviewStyle(style);
+}

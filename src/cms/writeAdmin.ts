@@ -1,0 +1,113 @@
+/**
+ * Writes the content editor into static/admin/, from which `gatsby build`
+ * publishes it at /admin/ and `gatsby develop` serves it: Decap CMS's
+ * ready-built bundle (from the npm package, checked against the digest pinned
+ * here), the configuration made from the content model, the site's additions (data format, previews),
+ * and the page that loads them. Every file in static/admin/ is written here;
+ * none is edited by hand (the folder is ignored by git).
+ *
+ * Nothing of this reaches a public page: the editor is its own page with its
+ * own scripts, outside Gatsby's webpack build.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { stringify } from 'yaml';
+import { editorConfig, type EditorConfigOptions } from './config';
+
+/**
+ * The Decap CMS bundle the editor runs, pinned: package.json names this exact
+ * version (npm checks the package against package-lock.json's integrity), and
+ * the bundle's own digest is checked here and again by the browser (`integrity`).
+ * To upgrade: change the version in package.json, run `npm install`, and put
+ * the digest the build then reports here.
+ */
+export const DECAP_BUNDLE = {
+  version: '3.16.3',
+  file: 'decap-cms.js',
+  sha384: 'A/Gdn928CNLufmnGWGs9RM4Q9o8bSNLeJERqBFrBjwzL7FRpoLT3MPF8Tl0+Wd2p',
+};
+
+/** Files of the bundle's folder the editor loads: the bundle, the chunks it loads later, its WebAssembly. */
+const isBundleFile = (name: string) => name === DECAP_BUNDLE.file || /^\d+\.decap-cms\.js$/.test(name) || name.endsWith('.wasm');
+
+export const sha384 = (bytes: Buffer) => crypto.createHash('sha384').update(bytes).digest('base64');
+
+/**
+ * The bundle's folder under static/admin/, named by version: the bundle loads its chunks by fixed names from its
+ * own folder, so a new version in a new folder can never be mixed with a cached file of the old one, and hosts
+ * may cache every file of it for good (the site's "*.js" rule).
+ */
+export const bundleFolder = `decap-cms-${DECAP_BUNDLE.version}`;
+
+function copyBundle(projectRoot: string, adminDir: string): void {
+  const require = createRequire(path.join(projectRoot, 'package.json'));
+  const packageDir = path.dirname(require.resolve('decap-cms/package.json'));
+  const { version } = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+  const distDir = path.join(packageDir, 'dist');
+  const digest = sha384(fs.readFileSync(path.join(distDir, DECAP_BUNDLE.file)));
+  if (version !== DECAP_BUNDLE.version || digest !== DECAP_BUNDLE.sha384) {
+    throw new Error(
+      `Content editor: node_modules/decap-cms is ${version} with bundle digest sha384-${digest}, not the pinned ${DECAP_BUNDLE.version} (sha384-${DECAP_BUNDLE.sha384}). ` +
+        'Run `npm ci`; after a deliberate upgrade, pin the new version and digest in src/cms/writeAdmin.ts.',
+    );
+  }
+  fs.mkdirSync(path.join(adminDir, bundleFolder));
+  for (const name of fs.readdirSync(distDir).filter(isBundleFile)) fs.copyFileSync(path.join(distDir, name), path.join(adminDir, bundleFolder, name));
+}
+
+export const adminPage = ({ title, bundleIntegrity, additions }: { title: string; bundleIntegrity: string; additions: { script: string; style?: string } }) => `<!doctype html>
+<!-- Written by src/cms/writeAdmin.ts: edit that, not this file. -->
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>${title}</title>
+    <link href="config.yml" type="text/yaml" rel="cms-config-url" />
+  </head>
+  <body>
+    <script src="${bundleFolder}/${DECAP_BUNDLE.file}" integrity="sha384-${bundleIntegrity}"></script>
+    <script src="${additions.script}"${additions.style ? ` data-preview-style="${additions.style}"` : ''}></script>
+  </body>
+</html>
+`;
+
+export const configFile = (options: EditorConfigOptions = {}) =>
+  `# The content editor's configuration, written by src/cms/writeAdmin.ts from the content model (src/content/).\n# Do not edit: change the model, or src/cms/backend.ts for where the live site's editor saves.\n${stringify(editorConfig(options), { lineWidth: 0 })}`;
+
+/**
+ * Bundles the site's additions to the editor (src/cms/admin.ts): its data format, and previews drawn with the site's own components, theme and React.
+ * File names carry a digest of their content, so a cached copy is never stale. Returns the names written.
+ */
+async function buildAdditions(projectRoot: string, adminDir: string): Promise<{ script: string; style?: string }> {
+  const { build } = await import('esbuild');
+  const result = await build({
+    entryPoints: [path.join(projectRoot, 'src/cms/admin.ts')],
+    outdir: adminDir,
+    entryNames: '[name]-[hash]',
+    metafile: true,
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    // The previews show components that link with Gatsby's Link; in the editor a plain link does.
+    alias: { gatsby: path.join(projectRoot, 'src/cms/gatsbyShim.tsx') },
+    logLevel: 'warning',
+  });
+  const written = Object.keys(result.metafile.outputs).map((file) => path.basename(file));
+  return { script: written.find((f) => f.endsWith('.js'))!, style: written.find((f) => f.endsWith('.css')) };
+}
+
+/** Writes every file of the editor into `static/admin/` (or `adminDir`). */
+export async function writeAdmin(projectRoot: string, { adminDir = path.join(projectRoot, 'static/admin'), title = 'Content editor' }: { adminDir?: string; title?: string } = {}): Promise<void> {
+  fs.rmSync(adminDir, { recursive: true, force: true });
+  fs.mkdirSync(adminDir, { recursive: true });
+  copyBundle(projectRoot, adminDir);
+  fs.writeFileSync(path.join(adminDir, 'config.yml'), configFile());
+  const additions = await buildAdditions(projectRoot, adminDir);
+  fs.writeFileSync(path.join(adminDir, 'index.html'), adminPage({ title, bundleIntegrity: DECAP_BUNDLE.sha384, additions }));
+}
