@@ -1,0 +1,70 @@
+/**
+ * A throw-away copy of the project with its own data/, for tests that run a
+ * real Gatsby build of changed content (a broken record, a new page, a saved
+ * edit from the content editor) without touching the real one. Photographs
+ * the copied records point at are small stand-ins, so the build is quick;
+ * files already in the copied data/ (a photo staff uploaded) are kept.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+
+const ROOT = path.resolve(__dirname, '../..');
+const COPIED = ['src', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'tsconfig.json', 'package.json', 'scripts'];
+
+export interface ThrowawayProject {
+  dir: string;
+  readJson(file: string): any;
+  writeJson(file: string, data: unknown): void;
+  build(): { ok: boolean; output: string };
+  /** The HTML of a built page, e.g. "gallery" or "" for the home page. */
+  page(route: string): string;
+  remove(): void;
+}
+
+/** Small stand-ins for every photograph the data refers to that is not there. */
+async function writeSmallImages(dataDir: string) {
+  const jsonFiles = fs.readdirSync(dataDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.json'));
+  for (const file of jsonFiles) {
+    const visit = async (value: unknown): Promise<void> => {
+      if (typeof value === 'string' && /\.(jpe?g|png|webp)$/i.test(value)) {
+        const target = path.resolve(path.dirname(path.join(dataDir, file)), value);
+        fs.mkdirSync(path.dirname(target), { recursive: true });
+        if (!fs.existsSync(target)) await sharp({ create: { width: 48, height: 32, channels: 3, background: '#2f7d4a' } }).jpeg().toFile(target);
+      } else if (value && typeof value === 'object') {
+        for (const child of Object.values(value)) await visit(child);
+      }
+    };
+    await visit(JSON.parse(fs.readFileSync(path.join(dataDir, file), 'utf8')));
+  }
+}
+
+/**
+ * Copies the project's code, links its node_modules, and copies `dataDir` (the real data/ by default) without
+ * its photographs, keeping only the files named in `keepImages` (paths relative to data/).
+ */
+export async function throwawayProject({ dataDir = path.join(ROOT, 'data'), keepImages = [] as string[] } = {}): Promise<ThrowawayProject> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-build-'));
+  for (const entry of COPIED) fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  const data = path.join(dir, 'data');
+  fs.cpSync(dataDir, data, { recursive: true, filter: (src) => !path.relative(dataDir, src).startsWith('images') || path.relative(dataDir, src) === 'images' });
+  for (const image of keepImages) {
+    fs.mkdirSync(path.dirname(path.join(data, image)), { recursive: true });
+    fs.copyFileSync(path.join(dataDir, image), path.join(data, image));
+  }
+  await writeSmallImages(data);
+  return {
+    dir,
+    readJson: (file) => JSON.parse(fs.readFileSync(path.join(data, file), 'utf8')),
+    writeJson: (file, value) => fs.writeFileSync(path.join(data, file), JSON.stringify(value, null, 2)),
+    build() {
+      const result = spawnSync(process.execPath, ['scripts/gatsby.mjs', 'build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, CI: 'true', NO_COLOR: '1' } });
+      return { ok: result.status === 0, output: `${result.stdout}\n${result.stderr}` };
+    },
+    page: (route) => fs.readFileSync(path.join(dir, 'public', route, 'index.html'), 'utf8'),
+    remove: () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}
