@@ -1,8 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { business, services } from './content';
-
-/** Kept while the specs move to the content module. */
-export const PHONE_DISPLAY = business.phone.display;
+import { services } from './content';
 
 /** Most project cards a service page's showcase shows (specification, section 9). */
 export const SHOWCASE_MAX_CARDS = 4;
