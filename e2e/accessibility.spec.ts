@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ROUTES, gotoHydrated, isMobile } from './helpers';
+import { business, galleryCategoryOf, pages, serviceById, servicesWithPage } from './content';
+import { ROUTES, gotoHydrated, isMobile, selectedServicesText } from './helpers';
 import { axeViolations, revealWholePage } from './quality/axe';
 
 /** Opens a page ready for a check: hydrated, every scroll-revealed section shown. */
@@ -34,15 +35,16 @@ test.describe('axe: WCAG 2.1 A and AA', () => {
 
   test('the community dialog, open, has no violations', async ({ page }) => {
     await openRevealed(page, '/community');
-    await page.getByRole('button', { name: 'Connect With Us' }).click();
-    await expect(page.getByRole('dialog', { name: 'Connect for Community Partnership' })).toBeVisible();
+    await page.getByRole('button', { name: pages.community.connect.buttonLabel }).click();
+    await expect(page.getByRole('dialog', { name: pages.community.connect.dialogTitle })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 
   test('the gallery lightbox, open, has no violations', async ({ page }) => {
+    const { title, projects } = galleryCategoryOf('hardscape');
     await openRevealed(page, '/gallery');
-    await page.getByRole('button', { name: 'View Herringbone Patio larger' }).click();
-    await expect(page.getByRole('dialog', { name: 'Hardscapes photos' })).toBeVisible();
+    await page.getByRole('region', { name: title, exact: true }).getByRole('button', { name: `View ${projects[0].title} larger` }).click();
+    await expect(page.getByRole('dialog', { name: `${title} photos` })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 
@@ -110,11 +112,12 @@ test.describe('keyboard only', () => {
     await gotoHydrated(page, '/');
     await tabTo(page, 'Skip to content', { limit: 1 });
     const order = await tabTo(page, 'Services');
-    expect(order).toEqual(['Coastal Carolina Landscaping', 'About', 'Services']);
+    expect(order).toEqual([business.name, 'About', 'Services']);
 
     await page.keyboard.press('Enter');
-    const menuItems = await tabTo(page, 'Pool Landscapes');
-    expect(menuItems).toEqual(['All Services', 'Synthetic Turf', 'Hardscaping', 'Outdoor Lighting', 'Pool Landscapes']);
+    const serviceNames = servicesWithPage.map((service) => service.name);
+    const menuItems = await tabTo(page, serviceNames[serviceNames.length - 1]);
+    expect(menuItems).toEqual(['All Services', ...serviceNames]);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('link', { name: 'All Services' })).toBeHidden();
     expect((await focused(page)).name).toBe('Services');
@@ -138,15 +141,12 @@ test.describe('keyboard only', () => {
     expect(items).toEqual([
       'About',
       'Services',
-      'Synthetic Turf',
-      'Hardscaping',
-      'Outdoor Lighting',
-      'Pool Landscapes',
+      ...servicesWithPage.map((service) => service.name),
       'Gallery',
       'Community',
       'Testimonials',
       'Contact',
-      'Call (910) 833-4777',
+      `Call ${business.phone.display}`,
       'Get Quote',
     ]);
     await tabTo(page, 'Gallery', { key: 'Shift+Tab' });
@@ -183,11 +183,11 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
 
     expect((await focused(page)).name).toBe('Step 3 of 4: Services Needed');
-    await tabTo(page, 'Synthetic Turf');
+    await tabTo(page, serviceById('synthetic-turf').name);
     await page.keyboard.press('Space');
-    await tabTo(page, 'Outdoor Lighting');
+    await tabTo(page, serviceById('lighting').name);
     await page.keyboard.press('Space');
-    await expect(form.getByText('2 selected: Synthetic Turf, Outdoor Lighting')).toBeVisible();
+    await expect(form.getByText(selectedServicesText(['synthetic-turf', 'lighting']))).toBeVisible();
     await tabTo(page, 'Next');
     await page.keyboard.press('Enter');
 
@@ -202,10 +202,11 @@ test.describe('keyboard only', () => {
 
   test('the community dialog: opened with Enter, focus kept inside, closed with Escape and Cancel back on its button', async ({ page }) => {
     await gotoHydrated(page, '/community');
-    const opener = page.getByRole('button', { name: 'Connect With Us' });
-    await tabTo(page, 'Connect With Us', { limit: 80 });
+    const { connect } = pages.community;
+    const opener = page.getByRole('button', { name: connect.buttonLabel });
+    await tabTo(page, connect.buttonLabel, { limit: 80 });
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Connect for Community Partnership' });
+    const dialog = page.getByRole('dialog', { name: connect.dialogTitle });
     await expect(dialog).toBeVisible();
     await expect(dialog.locator(':focus')).toHaveCount(1);
 

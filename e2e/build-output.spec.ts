@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import business from '../data/business.json';
 import { brokenReferences } from '../scripts/quality/links';
 import { htmlProblems } from '../scripts/quality/html';
 import { readBudgets, scriptBudgetProblems, scriptsByRoute } from '../scripts/quality/scriptBytes';
 import { builtPages } from '../src/build/builtPages';
+import { business } from './content';
 import { ROUTES } from './helpers';
 
 // Checks of the production build as files and as served; the same for every screen, so run once.

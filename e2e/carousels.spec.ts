@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ROUTES, gotoHydrated, isMobile } from './helpers';
+import { beforeAfter, featuredTestimonials, galleryCategoryOf, servicePageAt } from './content';
+import { ROUTES, SHOWCASE_MAX_CARDS, gotoHydrated, isMobile } from './helpers';
 
 /** The dot marked current tells which slide the visitor sees. */
 const currentDot = (carousel: Locator) => carousel.locator('button[aria-current="true"]');
@@ -43,6 +44,8 @@ async function homeCarousel(page: Page) {
 }
 
 test.describe('home testimonials', () => {
+  const featured = featuredTestimonials.length;
+
   test('advance every 4 s and wrap from the last to the first', async ({ page }) => {
     const carousel = await homeCarousel(page);
     await expect(currentDot(carousel)).toHaveAccessibleName('Go to testimonial 1');
@@ -51,15 +54,18 @@ test.describe('home testimonials', () => {
     await wait(page, carousel, 3_900);
     await expect(currentDot(carousel)).toHaveAccessibleName('Go to testimonial 2');
     await page.clock.runFor(200);
-    await expect(currentDot(carousel)).toHaveAccessibleName('Go to testimonial 3');
-    await wait(page, carousel, 4_000);
+    // On through the rest, 4 s each, until the last wraps to the first.
+    for (let shown = 3; shown <= featured; shown += 1) {
+      await expect(currentDot(carousel)).toHaveAccessibleName(`Go to testimonial ${shown}`);
+      await wait(page, carousel, 4_000);
+    }
     await expect(currentDot(carousel)).toHaveAccessibleName('Go to testimonial 1');
   });
 
   test('pause while the pointer is over them and resume when it leaves', async ({ page, isMobile }) => {
     test.skip(isMobile, 'no hover on touch screens');
     const carousel = await homeCarousel(page);
-    await carousel.getByText('Sarah Mitchell').hover();
+    await carousel.getByText(featuredTestimonials[0].name).hover();
     await page.clock.runFor(9_000);
     await expect(currentDot(carousel)).toHaveAccessibleName('Go to testimonial 1');
     await page.mouse.move(5, 5);
@@ -99,7 +105,7 @@ test.describe('home testimonials', () => {
     const carousel = await homeCarousel(page);
     await carousel.getByRole('button', { name: 'Pause testimonial rotation' }).click();
     const slides = carousel.locator('.swiper-slide');
-    await expect(slides.nth(1)).toHaveAttribute('aria-label', '2 of 3');
+    await expect(slides.nth(1)).toHaveAttribute('aria-label', `2 of ${featured}`);
     await expect(slides.nth(1)).toHaveAttribute('inert', '');
     await expect(slides.nth(0)).not.toHaveAttribute('inert', '');
     await page.keyboard.press('ArrowRight');
@@ -110,39 +116,51 @@ test.describe('home testimonials', () => {
 
 test.describe('project showcase', () => {
   test('clicking the top card advances; arrows and dots move and wrap; the counter follows', async ({ page }) => {
+    const projects = servicePageAt('/services/synthetic-turf').showcase.projects.slice(0, SHOWCASE_MAX_CARDS);
+    const cards = projects.length;
+    const counter = (shown: number) => `${shown} of ${cards} projects`;
     await gotoHydrated(page, '/services/synthetic-turf');
     const showcase = page.getByRole('region', { name: 'Project showcase' });
     await showcase.scrollIntoViewIfNeeded();
     await settle(showcase);
-    await expect(showcase.getByText('1 of 4 projects')).toBeVisible();
-    await showcase.getByRole('heading', { name: 'Backyard Putting Green' }).click();
-    await expect(showcase.getByText('2 of 4 projects')).toBeVisible();
-    await showcase.getByRole('button', { name: 'Go to project 4' }).click();
-    await expect(showcase.getByText('4 of 4 projects')).toBeVisible();
+    await expect(showcase.getByText(counter(1))).toBeVisible();
+    await showcase.getByRole('heading', { name: projects[0].title }).click();
+    await expect(showcase.getByText(counter(2))).toBeVisible();
+    await showcase.getByRole('button', { name: `Go to project ${cards}` }).click();
+    await expect(showcase.getByText(counter(cards))).toBeVisible();
     await showcase.getByRole('button', { name: 'Next project' }).click();
-    await expect(showcase.getByText('1 of 4 projects')).toBeVisible();
+    await expect(showcase.getByText(counter(1))).toBeVisible();
     await showcase.getByRole('button', { name: 'Previous project' }).click();
-    await expect(showcase.getByText('4 of 4 projects')).toBeVisible();
-    await expect(showcase.locator('.swiper-slide')).toHaveCount(4);
+    await expect(showcase.getByText(counter(cards))).toBeVisible();
+    await expect(showcase.locator('.swiper-slide')).toHaveCount(cards);
   });
 });
 
 test.describe('before and after', () => {
   test('advances every 5 s, wraps, and shows each project before and after', async ({ page }) => {
+    const { projects } = beforeAfter;
+    const counter = (shown: number) => `Project ${shown} of ${projects.length}`;
+    const second = projects[1];
     await openWithClock(page, '/gallery');
     const slider = page.getByRole('region', { name: 'Before and after projects' });
     await slider.scrollIntoViewIfNeeded();
-    await expect(slider.getByText('Project 1 of 2')).toBeVisible();
+    await expect(slider.getByText(counter(1))).toBeVisible();
     await wait(page, slider, 5_000);
-    await expect(slider.getByText('Project 2 of 2')).toBeVisible();
-    await expect(slider.getByRole('img', { name: /Cracked Slab to Paver Patio, before/ })).toBeVisible();
-    await expect(slider.getByRole('img', { name: /Cracked Slab to Paver Patio, after/ })).toBeVisible();
+    await expect(slider.getByText(counter(2))).toBeVisible();
+    // Names match case-insensitively: the photo's text gives the caption title in lower case.
+    await expect(slider.getByRole('img', { name: `${second.title}, ${second.before.title}` })).toBeVisible();
+    await expect(slider.getByRole('img', { name: `${second.title}, ${second.after.title}` })).toBeVisible();
     await wait(page, slider, 4_900);
-    await expect(slider.getByText('Project 2 of 2')).toBeVisible();
+    await expect(slider.getByText(counter(2))).toBeVisible();
     await page.clock.runFor(200);
-    await expect(slider.getByText('Project 1 of 2')).toBeVisible();
+    // On through the rest, 5 s each, until the last wraps to the first.
+    for (let shown = 3; shown <= projects.length; shown += 1) {
+      await expect(slider.getByText(counter(shown))).toBeVisible();
+      await wait(page, slider, 5_000);
+    }
+    await expect(slider.getByText(counter(1))).toBeVisible();
     await slider.getByRole('button', { name: 'Previous project' }).click();
-    await expect(slider.getByText('Project 2 of 2')).toBeVisible();
+    await expect(slider.getByText(counter(projects.length))).toBeVisible();
   });
 });
 
@@ -175,12 +193,13 @@ test.describe('carousel code', () => {
 
   test('arriving, Swiper keeps the elements it slides: a focused photo button stays focused and opens its photo', async ({ page }) => {
     await gotoHydrated(page, '/gallery');
-    const section = page.getByRole('region', { name: 'Pool Landscapes', exact: true });
+    const { title } = galleryCategoryOf('pool-landscape');
+    const section = page.getByRole('region', { name: title, exact: true });
     const opener = section.getByRole('button', { name: /larger$/ }).first();
     await opener.focus();
     await expect.poll(() => section.locator('.swiper').evaluate((el) => Boolean((el as any).swiper))).toBe(true);
     await expect(opener).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('dialog', { name: 'Pool Landscapes photos' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: `${title} photos` })).toBeVisible();
   });
 });

@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { business, serviceById, servicesWithPage, site } from './content';
 import { gotoHydrated, isMobile, recordSmoothScrolls, scrollToY, scrollY } from './helpers';
+
+/** The services menu: the overview, then every service with a page of its own, in order. */
+const serviceMenuItems = ['All Services', ...servicesWithPage.map((service) => service.name)];
 
 test.describe('header', () => {
   test('changes its background once the page is scrolled past 20 px', async ({ page }) => {
@@ -38,7 +42,7 @@ test.describe('desktop services menu', () => {
 
     await services.hover();
     await expect(services).toHaveAttribute('aria-expanded', 'true');
-    for (const name of ['All Services', 'Synthetic Turf', 'Hardscaping', 'Outdoor Lighting', 'Pool Landscapes']) {
+    for (const name of serviceMenuItems) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
 
@@ -67,7 +71,7 @@ test.describe('desktop services menu', () => {
   test('its links lead to the service pages', async ({ page }) => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Services' }).hover();
-    await nav.getByRole('link', { name: 'Hardscaping' }).click();
+    await nav.getByRole('link', { name: serviceById('hardscape').name, exact: true }).click();
     await expect(page).toHaveURL(/\/services\/hardscaping$/);
     await expect(nav.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'false');
   });
@@ -87,20 +91,20 @@ test.describe('mobile menu', () => {
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
 
     const servicesLink = menu.getByRole('link', { name: 'Services', exact: true });
-    const turfLink = menu.getByRole('link', { name: 'Synthetic Turf' });
+    const turfLink = menu.getByRole('link', { name: serviceById('synthetic-turf').name, exact: true });
     const indent = (await turfLink.boundingBox())!.x - (await servicesLink.boundingBox())!.x;
     expect(indent).toBeGreaterThanOrEqual(16);
 
     const links = menu.getByRole('link');
     const count = await links.count();
-    await expect(links.nth(count - 2)).toHaveText(/Call \(910\) 833-4777/);
+    await expect(links.nth(count - 2)).toHaveText(`Call ${business.phone.display}`);
     await expect(links.nth(count - 1)).toHaveText('Get Quote');
   });
 
   test('closes when any link is followed', async ({ page }) => {
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await menu.getByRole('link', { name: 'Outdoor Lighting' }).click();
+    await menu.getByRole('link', { name: serviceById('lighting').name, exact: true }).click();
     await expect(page).toHaveURL(/\/services\/outdoor-lighting$/);
     await expect(menu).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -111,22 +115,25 @@ test.describe('mobile menu', () => {
 });
 
 test.describe('footer and floating controls', () => {
-  test('shows quick links, two social links opening in a new tab, tagline, expertise, credit and copyright 2024', async ({ page }) => {
+  test('shows quick links, the social links opening in a new tab, tagline, expertise, credit and copyright', async ({ page }) => {
+    const { footer } = site;
     await gotoHydrated(page, '/');
-    const footer = page.getByRole('contentinfo');
-    const quick = footer.getByRole('navigation', { name: 'Quick links' });
+    const contentinfo = page.getByRole('contentinfo');
+    const quick = contentinfo.getByRole('navigation', { name: 'Quick links' });
     for (const name of ['About Us', 'Services', 'Community', 'Gallery', 'Testimonials', 'Contact', 'Get Quote']) {
       await expect(quick.getByRole('link', { name, exact: true })).toBeVisible();
     }
-    for (const name of [/Facebook/, /Instagram/]) {
-      const link = footer.getByRole('link', { name });
+    for (const profile of business.socialProfiles) {
+      const link = contentinfo.getByRole('link', { name: profile.label });
+      await expect(link).toHaveAttribute('href', profile.url);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    await expect(footer).toContainText('Transforming coastal properties');
-    await expect(footer.getByRole('heading', { name: 'Our Expertise' })).toBeVisible();
-    await expect(footer).toContainText('© 2024 Coastal Carolina Landscaping');
-    await expect(footer.getByRole('link', { name: 'Tideline Web Studio' })).toHaveAttribute('href', /^https:\/\//);
+    await expect(contentinfo).toContainText(footer.tagline);
+    await expect(contentinfo.getByRole('heading', { name: footer.expertiseTitle })).toBeVisible();
+    for (const area of footer.expertise) await expect(contentinfo.getByText(area, { exact: true })).toBeVisible();
+    await expect(contentinfo).toContainText(`© ${footer.copyrightYear} ${business.name}`);
+    await expect(contentinfo.getByRole('link', { name: footer.credit.label })).toHaveAttribute('href', footer.credit.url);
   });
 
   test('the Get Free Quote link glides to the top and opens /quote there', async ({ page }) => {
@@ -167,18 +174,19 @@ test.describe('footer and floating controls', () => {
   });
 });
 
-test.describe('Join Our Community banner', () => {
+test.describe('community banner', () => {
+  const { communityBanner } = site;
   for (const path of ['/', '/about', '/services', '/services/synthetic-turf', '/gallery', '/testimonials', '/contact', '/quote']) {
     test(`is shown on ${path}`, async ({ page }) => {
       await page.goto(path);
-      const banner = page.getByRole('region', { name: 'Join Our Community' });
+      const banner = page.getByRole('region', { name: communityBanner.title });
       await expect(banner).toBeVisible();
-      await expect(banner.getByRole('link', { name: 'Sponsor a Beach Access' })).toHaveAttribute('href', '/community');
+      await expect(banner.getByRole('link', { name: communityBanner.linkLabel })).toHaveAttribute('href', '/community');
     });
   }
 
   test('is not shown on /community', async ({ page }) => {
     await page.goto('/community');
-    await expect(page.getByRole('region', { name: 'Join Our Community' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: communityBanner.title })).toHaveCount(0);
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { business, site } from './content';
 import { gotoHydrated } from './helpers';
 
 test('an unknown address shows the 404 page and logs the path', async ({ page }) => {
@@ -8,10 +9,10 @@ test('an unknown address shows the 404 page and logs the path', async ({ page })
   });
   const response = await gotoHydrated(page, '/no-such-page');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
-  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: site.notFound.title })).toBeVisible();
+  await expect(page.getByText(site.notFound.text)).toBeVisible();
   await expect.poll(() => errors.join('\n')).toContain('/no-such-page');
-  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await page.getByRole('link', { name: site.notFound.linkLabel }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
@@ -26,7 +27,8 @@ test('a page that fails to render shows the error screen inside the site frame',
   });
   page.on('pageerror', () => undefined);
   await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
-  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: site.errorScreen.title })).toBeVisible();
+  await expect(page.getByText(site.errorScreen.text)).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('link', { name: '(910) 833-4777' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: business.phone.display }).first()).toBeVisible();
 });

@@ -2,7 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_SUBMISSIONS_DIR } from '../playwright.config';
-import { gotoHydrated, PHONE_DISPLAY } from './helpers';
+import { business, pages, serviceById } from './content';
+import { gotoHydrated } from './helpers';
+
+const PHONE_DISPLAY = business.phone.display;
+const { connect } = pages.community;
 
 /** What the form API stored for a visitor with this email address (the server shares this machine's disk). */
 function storedFor(email: string) {
@@ -34,7 +38,7 @@ test.describe('contact form', () => {
   test('sends a message and confirms it with the next step; the company has every field', async ({ page }) => {
     const email = uniqueEmail('contact');
     await openWithClock(page, '/contact');
-    const form = page.getByRole('form', { name: /send us a message/i });
+    const form = page.getByRole('form', { name: pages.contact.form.title });
     await form.getByLabel(/First Name/).fill('Sam');
     await form.getByLabel(/Last Name/).fill('Ortiz');
     await form.getByLabel(/Email/).fill(email);
@@ -55,7 +59,7 @@ test.describe('contact form', () => {
 
   test("shows the server's message beside the wrong field, moves focus there and keeps what was typed", async ({ page }) => {
     await openWithClock(page, '/contact');
-    const form = page.getByRole('form', { name: /send us a message/i });
+    const form = page.getByRole('form', { name: pages.contact.form.title });
     await form.getByLabel(/First Name/).fill('Sam');
     await form.getByLabel(/Last Name/).fill('Ortiz');
     // The browser accepts an address without a domain ending; the server does not.
@@ -76,7 +80,7 @@ test.describe('contact form', () => {
   test('on a failed connection says nothing was sent, offers the phone and keeps everything typed', async ({ page }) => {
     await openWithClock(page, '/contact');
     await page.route('**/api/contact', (route) => route.abort('internetdisconnected'));
-    const form = page.getByRole('form', { name: /send us a message/i });
+    const form = page.getByRole('form', { name: pages.contact.form.title });
     await form.getByLabel(/First Name/).fill('Sam');
     await form.getByLabel(/Last Name/).fill('Ortiz');
     await form.getByLabel(/Email/).fill('sam@example.com');
@@ -100,7 +104,7 @@ test.describe('contact form', () => {
       await held;
       await route.continue();
     });
-    const form = page.getByRole('form', { name: /send us a message/i });
+    const form = page.getByRole('form', { name: pages.contact.form.title });
     await form.getByLabel(/First Name/).fill('Sam');
     await form.getByLabel(/Last Name/).fill('Ortiz');
     await form.getByLabel(/Email/).fill(uniqueEmail('sending'));
@@ -117,7 +121,7 @@ test('without scripts the contact form posts to the API and the visitor gets a r
   const page = await context.newPage();
   const email = uniqueEmail('noscript');
   await page.goto('/contact');
-  const form = page.getByRole('form', { name: /send us a message/i });
+  const form = page.getByRole('form', { name: pages.contact.form.title });
   await form.getByLabel(/First Name/).fill('Ana');
   await form.getByLabel(/Last Name/).fill('Lopez');
   await form.getByLabel(/Email/).fill(email);
@@ -132,8 +136,8 @@ test.describe('community dialog', () => {
   test('sends the partnership request, then closes and confirms beside the button', async ({ page }) => {
     const email = uniqueEmail('community');
     await openWithClock(page, '/community');
-    await page.getByRole('button', { name: 'Connect With Us' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Connect for Community Partnership' });
+    await page.getByRole('button', { name: connect.buttonLabel }).click();
+    const dialog = page.getByRole('dialog', { name: connect.dialogTitle });
     await dialog.getByLabel(/First Name/).fill('Lee');
     await dialog.getByLabel(/Last Name/).fill('Grant');
     await dialog.getByLabel(/Email/).fill(email);
@@ -148,8 +152,8 @@ test.describe('community dialog', () => {
 
   test("shows the server's message beside the wrong field and stays open", async ({ page }) => {
     await openWithClock(page, '/community');
-    await page.getByRole('button', { name: 'Connect With Us' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Connect for Community Partnership' });
+    await page.getByRole('button', { name: connect.buttonLabel }).click();
+    const dialog = page.getByRole('dialog', { name: connect.dialogTitle });
     await dialog.getByLabel(/First Name/).fill('Lee');
     await dialog.getByLabel(/Last Name/).fill('Grant');
     await dialog.getByLabel(/Email/).fill('lee@localhost');
@@ -164,8 +168,8 @@ test.describe('community dialog', () => {
   test('stays open with everything typed when the connection fails', async ({ page }) => {
     await openWithClock(page, '/community');
     await page.route('**/api/community', (route) => route.abort('internetdisconnected'));
-    await page.getByRole('button', { name: 'Connect With Us' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Connect for Community Partnership' });
+    await page.getByRole('button', { name: connect.buttonLabel }).click();
+    const dialog = page.getByRole('dialog', { name: connect.dialogTitle });
     await dialog.getByLabel(/First Name/).fill('Lee');
     await dialog.getByLabel(/Last Name/).fill('Grant');
     await dialog.getByLabel(/Email/).fill('lee@example.com');
@@ -179,8 +183,8 @@ test.describe('community dialog', () => {
   test('stays open with everything typed when the server fails', async ({ page }) => {
     await openWithClock(page, '/community');
     await page.route('**/api/community', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
-    await page.getByRole('button', { name: 'Connect With Us' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Connect for Community Partnership' });
+    await page.getByRole('button', { name: connect.buttonLabel }).click();
+    const dialog = page.getByRole('dialog', { name: connect.dialogTitle });
     await dialog.getByLabel(/First Name/).fill('Lee');
     await dialog.getByLabel(/Last Name/).fill('Grant');
     await dialog.getByLabel(/Email/).fill('lee@example.com');
@@ -217,8 +221,8 @@ test.describe('quote form', () => {
     await expect(page.getByLabel('Property Type')).toHaveValue('vacation-rental');
     await page.getByLabel('Property Size').selectOption('medium');
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel('Synthetic Turf').check();
-    await page.getByLabel('Outdoor Lighting').check();
+    await page.getByLabel(serviceById('synthetic-turf').name, { exact: true }).check();
+    await page.getByLabel(serviceById('lighting').name, { exact: true }).check();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByLabel('Timeline').selectOption('1-2-months');
     await page.getByLabel('Project Description').fill('Turf and path lights.');

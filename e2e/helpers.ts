@@ -1,6 +1,21 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { services } from './content';
 
-export const PHONE_DISPLAY = '(910) 833-4777';
+/** Most project cards a service page's showcase shows (specification, section 9). */
+export const SHOWCASE_MAX_CARDS = 4;
+
+/** Testimonials per page of /testimonials (specification, section 9). */
+export const TESTIMONIALS_PER_PAGE = 2;
+
+/** What the quote form says under its checkboxes once these services (by id) are chosen: their names in the services' order. */
+export const selectedServicesText = (ids: readonly string[]) =>
+  `${ids.length} selected: ${services
+    .filter((service) => ids.includes(service.id))
+    .map((service) => service.name)
+    .join(', ')}`;
+
+/** Text from data/ as a literal part of a regular expression. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Scrolls the window to an exact position and waits until the page has seen the scroll. */
 export async function scrollToY(page: Page, y: number) {

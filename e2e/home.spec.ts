@@ -1,44 +1,44 @@
 import { expect, test } from '@playwright/test';
-import { PHONE_DISPLAY, gotoHydrated } from './helpers';
+import { business, featuredTestimonials, pages, phoneHref, servicesWithCard } from './content';
+import { gotoHydrated } from './helpers';
 
 test('the home page shows its hero, service cards, why-choose-us, testimonials and final call to action', async ({ page }) => {
+  const { hero, whyChooseUs, finalCta } = pages.home;
   await gotoHydrated(page, '/');
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Coastal Outdoor Living, Built to Last');
-  await expect(main.getByRole('link', { name: 'Get Your Free Design Quote' })).toHaveAttribute('href', '/quote');
-  await expect(main.getByRole('link', { name: `Call ${PHONE_DISPLAY}` }).first()).toHaveAttribute('href', 'tel:+19108334777');
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(hero.title);
+  await expect(main.getByRole('link', { name: hero.primaryLinkLabel })).toHaveAttribute('href', '/quote');
+  await expect(main.getByRole('link', { name: `Call ${business.phone.display}` }).first()).toHaveAttribute('href', phoneHref);
 
-  const cards = [
-    ['Synthetic Turf', '/services/synthetic-turf'],
-    ['Hardscaping', '/services/hardscaping'],
-    ['Outdoor Lighting', '/services/outdoor-lighting'],
-    ['Pool Landscapes', '/services/pool-landscapes'],
-  ];
-  for (const [name, href] of cards) {
-    await expect(main.getByRole('heading', { level: 3, name }).getByRole('link')).toHaveAttribute('href', href);
+  // A card links to its service's page, so only services with both have one.
+  const cards = servicesWithCard.flatMap(({ card, page: servicePage }) => (servicePage ? [{ title: card.title, path: servicePage.path }] : []));
+  for (const { title, path } of cards) {
+    await expect(main.getByRole('heading', { level: 3, name: title, exact: true }).getByRole('link')).toHaveAttribute('href', path);
   }
 
-  await expect(main.getByRole('heading', { name: 'Why Choose Us' })).toBeVisible();
-  await expect(main.getByText('150+', { exact: true })).toBeVisible();
-  await expect(main.getByText('Successful Projects')).toBeVisible();
+  await expect(main.getByRole('heading', { name: whyChooseUs.title })).toBeVisible();
+  await expect(main.getByText(whyChooseUs.badge.number, { exact: true })).toBeVisible();
+  await expect(main.getByText(whyChooseUs.badge.label)).toBeVisible();
 
   const carousel = main.getByRole('region', { name: 'Customer testimonials' });
-  await expect(carousel.getByRole('button', { name: /Go to testimonial/ })).toHaveCount(3);
-  await expect(carousel.getByText('Sarah Mitchell')).toBeVisible();
+  await expect(carousel.getByRole('button', { name: /Go to testimonial/ })).toHaveCount(featuredTestimonials.length);
+  await expect(carousel.getByText(featuredTestimonials[0].name)).toBeVisible();
 
-  await expect(main.getByRole('heading', { name: 'Ready to Transform Your Outdoor Space?' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: finalCta.title })).toBeVisible();
 });
 
-test('the home carousel moves through the three testimonials and wraps', async ({ page }) => {
+test('the home carousel moves through the featured testimonials and wraps', async ({ page }) => {
+  const names = featuredTestimonials.map((testimonial) => testimonial.name);
+  const last = names.length;
   await gotoHydrated(page, '/');
   const carousel = page.getByRole('region', { name: 'Customer testimonials' });
   await carousel.getByRole('button', { name: 'Pause testimonial rotation' }).click();
   await carousel.getByRole('button', { name: 'Next testimonial' }).click();
-  await expect(carousel.getByText('Mike Thompson')).toBeVisible();
-  await carousel.getByRole('button', { name: 'Go to testimonial 3' }).click();
-  await expect(carousel.getByText('Jennifer Davis')).toBeVisible();
+  await expect(carousel.getByText(names[1])).toBeVisible();
+  await carousel.getByRole('button', { name: `Go to testimonial ${last}` }).click();
+  await expect(carousel.getByText(names[last - 1])).toBeVisible();
   await carousel.getByRole('button', { name: 'Next testimonial' }).click();
-  await expect(carousel.getByText('Sarah Mitchell')).toBeVisible();
+  await expect(carousel.getByText(names[0])).toBeVisible();
   await carousel.getByRole('button', { name: 'Previous testimonial' }).click();
-  await expect(carousel.getByText('Jennifer Davis')).toBeVisible();
+  await expect(carousel.getByText(names[last - 1])).toBeVisible();
 });

@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { theme } from '../src/theme/theme';
 import { jsonLdBlocks } from '../scripts/quality/structuredData';
-import { serverHtml } from './helpers';
+import { business, pages } from './content';
+import { escapeRegExp, serverHtml } from './helpers';
 
 /** The value of `attribute` on the first `tag` whose `key` attribute equals `value`, in whatever order Helmet wrote them. */
 function tagAttr(html: string, tag: string, key: string, value: string, attribute: string): string | undefined {
@@ -14,30 +14,34 @@ function tagAttr(html: string, tag: string, key: string, value: string, attribut
 }
 const meta = (html: string, key: string, value: string) => tagAttr(html, 'meta', key, value, 'content');
 
+/** A photograph the build publishes at the site address, as link previews need it. */
+const sharedPhoto = new RegExp(`^${escapeRegExp(new URL('/static/', business.url).toString())}.+\\.jpg$`);
+
 test('the home page carries title, description, canonical, Open Graph, Twitter and LocalBusiness data in its HTML', async ({ request }) => {
   const html = await serverHtml(request, '/');
-  expect(html.match(/<title[^>]*>([^<]+)<\/title>/)?.[1]).toContain('Coastal Carolina Landscaping');
-  expect(meta(html, 'name', 'description')).toMatch(/Carolina Beach/);
-  expect(tagAttr(html, 'link', 'rel', 'canonical', 'href')).toBe('https://www.coastalcarolinalandscaping.com/');
-  expect(meta(html, 'property', 'og:title')).toContain('Coastal Carolina Landscaping');
-  expect(meta(html, 'property', 'og:url')).toBe('https://www.coastalcarolinalandscaping.com/');
-  expect(meta(html, 'property', 'og:image')).toMatch(/^https:\/\/www\.coastalcarolinalandscaping\.com\/static\/.+\.jpg$/);
+  const home = new URL('/', business.url).toString();
+  expect(html.match(/<title[^>]*>([^<]+)<\/title>/)?.[1]).toContain(business.name);
+  expect(meta(html, 'name', 'description')).toBe(pages.home.metaDescription);
+  expect(tagAttr(html, 'link', 'rel', 'canonical', 'href')).toBe(home);
+  expect(meta(html, 'property', 'og:title')).toContain(business.name);
+  expect(meta(html, 'property', 'og:url')).toBe(home);
+  expect(meta(html, 'property', 'og:image')).toMatch(sharedPhoto);
   expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
-  expect(meta(html, 'name', 'twitter:title')).toContain('Coastal Carolina Landscaping');
+  expect(meta(html, 'name', 'twitter:title')).toContain(business.name);
 
-  const business = jsonLdBlocks(html).find((b) => b['@type'] === 'LandscapingBusiness');
-  expect(business).toMatchObject({
-    name: 'Coastal Carolina Landscaping',
-    telephone: '+19108334777',
-    priceRange: '$$',
-    address: { addressLocality: 'Carolina Beach', addressRegion: 'NC', addressCountry: 'US' },
-    aggregateRating: { ratingValue: 5, reviewCount: 40, bestRating: 5, worstRating: 1 },
-    openingHoursSpecification: [{ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00' }],
+  const published = jsonLdBlocks(html).find((b) => b['@type'] === 'LandscapingBusiness');
+  const { address, aggregateRating, openingHours } = business;
+  expect(published).toMatchObject({
+    name: business.name,
+    telephone: business.phone.dial,
+    priceRange: business.priceRange,
+    address: { addressLocality: address.locality, addressRegion: address.region, addressCountry: address.country },
+    aggregateRating,
+    openingHoursSpecification: openingHours.structured.map(({ days, opens, closes }) => ({ dayOfWeek: days, opens, closes })),
   });
 });
 
 test('every page links the web manifest and icons drawn from one source image, named and coloured from data', async ({ request }) => {
-  const business = JSON.parse(fs.readFileSync('data/business.json', 'utf8'));
   const html = await serverHtml(request, '/about');
   expect(meta(html, 'name', 'theme-color')).toBe(theme.colors.ocean);
   const manifestPath = tagAttr(html, 'link', 'rel', 'manifest', 'href')!;
@@ -61,7 +65,7 @@ test('each page shares a 1200 x 630 photograph in link previews, its own where i
   for (const path of ['/', '/about', '/services', '/services/hardscaping', '/gallery', '/community', '/testimonials', '/contact']) {
     const html = await serverHtml(request, path);
     const image = meta(html, 'property', 'og:image')!;
-    expect(image, path).toMatch(/^https:\/\/www\.coastalcarolinalandscaping\.com\/static\/.+\.jpg$/);
+    expect(image, path).toMatch(sharedPhoto);
     expect(meta(html, 'name', 'twitter:image'), path).toBe(image);
     if (path !== '/contact') expect(seen.has(image), `${path} shares a photograph no other page uses`).toBe(false);
     seen.add(image);

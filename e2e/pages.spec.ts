@@ -1,5 +1,28 @@
 import { expect, test } from '@playwright/test';
-import { PHONE_DISPLAY, ROUTES, gotoHydrated, isMobile, scrollToY } from './helpers';
+import {
+  business,
+  faq,
+  featuredTowns,
+  fillIn,
+  formOptions,
+  galleryCategories,
+  galleryCategoryOf,
+  beforeAfter,
+  pages,
+  phoneHref,
+  serviceArea,
+  serviceById,
+  servicePageAt,
+  services,
+  servicesWithBlock,
+  servicesWithPage,
+  site,
+  testimonials,
+  tickerTowns,
+} from './content';
+import { ROUTES, SHOWCASE_MAX_CARDS, TESTIMONIALS_PER_PAGE, escapeRegExp, gotoHydrated, isMobile, scrollToY, selectedServicesText } from './helpers';
+
+const callLabel = `Call ${business.phone.display}`;
 
 
 test.describe('every route', () => {
@@ -8,7 +31,7 @@ test.describe('every route', () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expect(page).toHaveTitle(/\| Coastal Carolina Landscaping$/);
+      await expect(page).toHaveTitle(new RegExp(`\\| ${escapeRegExp(business.name)}$`));
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
     });
   }
@@ -25,7 +48,7 @@ test('the site-wide styles come with the HTML and stay as the visitor moves betw
   await expect(page.locator('body')).toHaveCSS('margin', '0px');
   await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /^"Playfair Display"/);
   await gotoHydrated(page, '/contact');
-  await page.getByRole('main').getByRole('link', { name: 'Request a Free Quote' }).click();
+  await page.getByRole('main').getByRole('link', { name: pages.contact.quoteCta.linkLabel }).click();
   await expect(page).toHaveURL(/\/quote$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-family', /^"Playfair Display"/);
   await expect(page.locator('body')).toHaveCSS('font-family', /^Inter,/);
@@ -37,21 +60,21 @@ test("every component's styles come with the HTML, those of the frame's provider
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.getByRole('status', { name: 'Notifications' })).toHaveCSS('position', 'fixed');
-  await expect(page.getByRole('main').getByRole('link', { name: /quote/i }).first()).toHaveCSS('min-height', '48px');
+  await expect(page.getByRole('main').getByRole('link', { name: pages.home.hero.primaryLinkLabel })).toHaveCSS('min-height', '48px');
   await context.close();
 });
 
-test('/about tells the story, the three values and scrolls the eight towns', async ({ page }) => {
+test('/about tells the story, the values and scrolls the ticker towns', async ({ page }) => {
+  const about = pages.about;
   await gotoHydrated(page, '/about');
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { name: 'Our Story' })).toBeVisible();
-  for (const value of ['Expert Craftsmanship', 'Innovative Solutions', 'Customer Focus']) {
-    await expect(main.getByRole('heading', { name: value })).toBeAttached();
+  await expect(main.getByRole('heading', { name: about.story.title })).toBeVisible();
+  for (const value of about.values.items) {
+    await expect(main.getByRole('heading', { name: value.title })).toBeAttached();
   }
-  const ticker = main.getByRole('region', { name: 'Proudly Serving the Coast' });
-  const towns = ticker.getByRole('listitem');
-  await expect(towns).toHaveCount(8);
-  await expect(towns.first()).toHaveText('Carolina Beach');
+  const ticker = main.getByRole('region', { name: about.ticker.title });
+  // Once for screen readers (the copy drawn for the loop is hidden from them): every ticker town, in order.
+  await expect(ticker.getByRole('listitem')).toHaveText(tickerTowns.map((town) => town.name));
   const track = ticker.getByTestId('town-ticker-track');
   const duration = await track.evaluate((el) => getComputedStyle(el).animationDuration);
   expect(duration).toBe(isMobile(page) && page.viewportSize()!.width < 640 ? '14s' : '30s');
@@ -64,102 +87,115 @@ test('/about ticker stands still for visitors who prefer reduced motion', async 
   await expect.poll(() => track.evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused');
 });
 
-test('/services shows five service blocks, the four-step process and a link to /contact', async ({ page }) => {
+test('/services shows the block of every service that has one with its features, the process and a link to /contact', async ({ page }) => {
+  const { process, custom } = pages.services;
   await gotoHydrated(page, '/services');
   const main = page.getByRole('main');
-  for (const name of ['Synthetic Turf Installation', 'Hardscape Design & Installation', 'Outdoor Lighting Systems', 'Coastal Landscaping', 'Pool Landscape Design']) {
-    await expect(main.getByRole('heading', { level: 2, name })).toBeAttached();
+  for (const { block } of servicesWithBlock) {
+    await expect(main.getByRole('heading', { level: 2, name: block.title, exact: true })).toBeAttached();
+    await expect(main.getByRole('region', { name: block.title, exact: true }).getByRole('listitem')).toHaveText(block.features);
   }
-  await expect(main.getByText('10-year warranty', { exact: true })).toBeAttached();
-  const steps = main.getByRole('list').filter({ hasText: 'Consultation' }).getByRole('listitem');
-  await expect(steps).toHaveCount(4);
-  await expect(steps.nth(0)).toContainText('01');
-  await expect(steps.nth(3)).toContainText('Completion');
-  await expect(main.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+  const steps = main.getByRole('list').filter({ hasText: process.steps[0].title }).getByRole('listitem');
+  await expect(steps).toHaveCount(process.steps.length);
+  for (const [index, step] of process.steps.entries()) {
+    await expect(steps.nth(index)).toContainText(step.number);
+    await expect(steps.nth(index)).toContainText(step.title);
+  }
+  await expect(main.getByRole('link', { name: custom.linkLabel })).toHaveAttribute('href', '/contact');
 });
 
 test.describe('service pages', () => {
-  test('the turf page has its hero, three features, benefits with both warranty terms, a showcase and a call to action', async ({ page }) => {
+  test('the turf page has its hero, feature cards, benefits with the warranty terms, a showcase and a call to action', async ({ page }) => {
+    const turf = servicePageAt('/services/synthetic-turf');
     await gotoHydrated(page, '/services/synthetic-turf');
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText('A Green Lawn That Loves the Coast');
-    for (const name of ['Pet-Friendly', 'Putting Greens', 'Play Areas']) await expect(main.getByRole('heading', { level: 3, name })).toBeAttached();
-    await expect(main.getByText('30-year product warranty and a 1-year workmanship guarantee')).toBeAttached();
-    await expect(main.getByText('1 of 4 projects')).toBeAttached();
-    await expect(main.getByRole('heading', { name: 'Ready for a Lawn That Never Needs Mowing?' })).toBeAttached();
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(turf.hero.title);
+    for (const { title } of turf.features.items) await expect(main.getByRole('heading', { level: 3, name: title, exact: true })).toBeAttached();
+    for (const benefit of turf.benefits.items) await expect(main.getByText(benefit, { exact: true })).toBeAttached();
+    if (turf.benefits.note) await expect(main.getByText(turf.benefits.note, { exact: true })).toBeAttached();
+    await expect(main.getByText(`1 of ${Math.min(turf.showcase.projects.length, SHOWCASE_MAX_CARDS)} projects`)).toBeAttached();
+    await expect(main.getByRole('heading', { name: turf.cta.title })).toBeAttached();
   });
 
-  test('only hardscaping has the four-step process', async ({ page }) => {
-    await gotoHydrated(page, '/services/hardscaping');
-    await expect(page.getByRole('heading', { name: 'Our Hardscape Process' })).toBeAttached();
-    await page.goto('/services/outdoor-lighting');
-    await expect(page.getByRole('heading', { name: /Process/ })).toHaveCount(0);
+  test('a service page shows the numbered process its record has, and none where it has none', async ({ page }) => {
+    for (const { page: servicePage } of servicesWithPage) {
+      await page.goto(servicePage.path);
+      const stepHeadings = page.getByRole('main').getByRole('heading', { level: 3, name: /^Step \d+: / });
+      if (servicePage.process) {
+        await expect(page.getByRole('heading', { name: servicePage.process.title })).toBeAttached();
+        await expect(stepHeadings).toHaveText(servicePage.process.steps.map((step) => `Step ${step.number}: ${step.title}`));
+      } else {
+        await expect(stepHeadings, servicePage.path).toHaveCount(0);
+      }
+    }
   });
 });
 
 test.describe('/gallery', () => {
-  test('has its hero link, both views of each before-and-after project, five categories and social links', async ({ page }) => {
+  test('has its hero link, both views of each before-and-after project, every category and social links', async ({ page }) => {
     await gotoHydrated(page, '/gallery');
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: 'Start Your Project' })).toHaveAttribute('href', '/quote');
+    await expect(main.getByRole('link', { name: pages.gallery.hero.linkLabel })).toHaveAttribute('href', '/quote');
 
-    const beforeAfter = main.getByRole('region', { name: 'Before and after projects' });
-    await expect(beforeAfter.getByText('Project 1 of 2')).toBeVisible();
-    await expect(beforeAfter.getByRole('img', { name: /Sandy Backyard to Family Lawn, before/ })).toBeVisible();
-    await expect(beforeAfter.getByRole('img', { name: /Sandy Backyard to Family Lawn, after/ })).toBeVisible();
+    const slider = main.getByRole('region', { name: 'Before and after projects' });
+    const [first] = beforeAfter.projects;
+    await expect(slider.getByText(`Project 1 of ${beforeAfter.projects.length}`)).toBeVisible();
+    // Names match case-insensitively: the photo's text gives the caption title in lower case.
+    await expect(slider.getByRole('img', { name: `${first.title}, ${first.before.title}` })).toBeVisible();
+    await expect(slider.getByRole('img', { name: `${first.title}, ${first.after.title}` })).toBeVisible();
 
-    const counts: [string, number][] = [
-      ['Synthetic Turf', 10],
-      ['Hardscapes', 10],
-      ['Outdoor Lighting', 8],
-      ['Pool Landscapes', 7],
-    ];
-    for (const [title, count] of counts) {
-      const section = main.getByRole('region', { name: title, exact: true });
-      await expect(section.getByRole('link', { name: `Get Quote for ${title}` })).toHaveAttribute('href', '/quote');
-      await expect(section.getByText(`1 of ${count}`, { exact: true })).toBeAttached();
+    for (const category of galleryCategories) {
+      const section = main.getByRole('region', { name: category.title, exact: true });
+      await expect(section.getByRole('link', { name: fillIn(pages.gallery.categoryQuoteLabel, { service: category.title }) })).toHaveAttribute('href', '/quote');
+      if (category.projects.length > 0) {
+        await expect(section.getByText(`1 of ${category.projects.length}`, { exact: true })).toBeAttached();
+      } else if (category.comingSoon) {
+        await expect(section.getByRole('heading', { name: category.comingSoon.title })).toBeAttached();
+        await expect(section.getByRole('link', { name: category.comingSoon.linkLabel })).toHaveAttribute('href', '/contact');
+      }
     }
-    const custom = main.getByRole('region', { name: 'Custom Designs', exact: true });
-    await expect(custom.getByRole('heading', { name: 'Coming Soon' })).toBeAttached();
-    await expect(custom.getByRole('link', { name: 'Contact Us About Custom Designs' })).toHaveAttribute('href', '/contact');
 
-    for (const name of [/^Instagram/, /^Facebook/]) {
-      const link = main.getByRole('link', { name });
+    for (const { label } of business.socialProfiles) {
+      const link = main.getByRole('link', { name: new RegExp(`^${escapeRegExp(label)}`) });
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
   });
 
   test('a category carousel moves and wraps with its arrows and dots', async ({ page }) => {
+    const { title, projects } = galleryCategoryOf('pool-landscape');
+    const count = projects.length;
+    const dot = Math.min(4, count);
     await gotoHydrated(page, '/gallery');
-    const section = page.getByRole('region', { name: 'Pool Landscapes', exact: true });
+    const section = page.getByRole('region', { name: title, exact: true });
     await section.scrollIntoViewIfNeeded();
-    await section.getByRole('button', { name: 'Previous Pool Landscapes photo' }).click();
-    await expect(section.getByText('7 of 7', { exact: true })).toBeVisible();
-    await section.getByRole('button', { name: 'Next Pool Landscapes photo' }).click();
-    await expect(section.getByText('1 of 7', { exact: true })).toBeVisible();
-    await section.getByRole('button', { name: 'Go to Pool Landscapes photo 4' }).click();
-    await expect(section.getByText('4 of 7', { exact: true })).toBeVisible();
-    await expect(section.getByRole('heading', { name: 'Poolside Turf Lounge' })).toBeVisible();
+    await section.getByRole('button', { name: `Previous ${title} photo` }).click();
+    await expect(section.getByText(`${count} of ${count}`, { exact: true })).toBeVisible();
+    await section.getByRole('button', { name: `Next ${title} photo` }).click();
+    await expect(section.getByText(`1 of ${count}`, { exact: true })).toBeVisible();
+    await section.getByRole('button', { name: `Go to ${title} photo ${dot}` }).click();
+    await expect(section.getByText(`${dot} of ${count}`, { exact: true })).toBeVisible();
+    await expect(section.getByRole('heading', { name: projects[dot - 1].title })).toBeVisible();
   });
 });
 
 test.describe('/community', () => {
-  test('has the sponsor section with its links and the three benefits, and no community banner', async ({ page }) => {
+  test('has the sponsor section with its links and the benefits, and no community banner', async ({ page }) => {
+    const { sponsor, benefits, quote } = pages.community;
     await gotoHydrated(page, '/community');
     const main = page.getByRole('main');
-    const sponsor = main.getByRole('region', { name: 'Sponsor a Beach Access' });
-    await expect(sponsor.getByRole('link', { name: 'Contact Us to Sponsor' })).toHaveAttribute('href', '/contact');
-    await expect(sponsor.getByRole('link', { name: `Call ${PHONE_DISPLAY}` })).toHaveAttribute('href', 'tel:+19108334777');
-    for (const name of ['Enhanced Beauty', 'Community Pride', 'Lasting Legacy']) await expect(main.getByRole('heading', { name })).toBeAttached();
-    await expect(main.getByRole('link', { name: 'Get Project Quote' })).toHaveAttribute('href', '/quote');
-    await expect(page.getByRole('region', { name: 'Join Our Community' })).toHaveCount(0);
+    const section = main.getByRole('region', { name: sponsor.title });
+    await expect(section.getByRole('link', { name: sponsor.contactLinkLabel })).toHaveAttribute('href', '/contact');
+    await expect(section.getByRole('link', { name: callLabel })).toHaveAttribute('href', phoneHref);
+    for (const { title } of benefits.items) await expect(main.getByRole('heading', { name: title })).toBeAttached();
+    await expect(main.getByRole('link', { name: quote.linkLabel })).toHaveAttribute('href', '/quote');
+    await expect(page.getByRole('region', { name: site.communityBanner.title })).toHaveCount(0);
   });
 
-  test('Connect With Us opens the dialog; Escape, Cancel and the close control close it and focus returns', async ({ page }) => {
+  test('the connect button opens the dialog; Escape, Cancel and the close control close it and focus returns', async ({ page }) => {
     await gotoHydrated(page, '/community');
-    const opener = page.getByRole('button', { name: 'Connect With Us' });
-    const dialog = page.getByRole('dialog', { name: 'Connect for Community Partnership' });
+    const opener = page.getByRole('button', { name: pages.community.connect.buttonLabel });
+    const dialog = page.getByRole('dialog', { name: pages.community.connect.dialogTitle });
     for (const close of ['Escape', 'Cancel', 'Close'] as const) {
       await opener.click();
       await expect(dialog).toBeVisible();
@@ -174,7 +210,7 @@ test.describe('/community', () => {
 
   test('the dialog form will not submit without its required fields', async ({ page }) => {
     await gotoHydrated(page, '/community');
-    await page.getByRole('button', { name: 'Connect With Us' }).click();
+    await page.getByRole('button', { name: pages.community.connect.buttonLabel }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog).toBeVisible();
@@ -185,7 +221,7 @@ test.describe('/community', () => {
 
   test('sections fade in once when they enter the viewport and stay visible', async ({ page }) => {
     await gotoHydrated(page, '/community');
-    const connect = page.getByRole('region', { name: "Let's Work Together" });
+    const connect = page.getByRole('region', { name: pages.community.connect.title });
     const fade = connect.locator('xpath=..');
     await expect(fade).toHaveAttribute('data-reveal', 'waiting');
     expect(await fade.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
@@ -199,60 +235,61 @@ test.describe('/community', () => {
 
 test.describe('/testimonials', () => {
   test('shows the stat tiles, two reviews a page with a wrapping counter, and the review-site cards', async ({ page }) => {
+    const { hero, summary, cta } = pages.testimonials;
+    const pageCount = Math.ceil(testimonials.length / TESTIMONIALS_PER_PAGE);
+    const counter = (shown: number) => `${shown} of ${pageCount} • ${testimonials.length} total reviews`;
+    const namesOnPage = (shown: number) => testimonials.slice((shown - 1) * TESTIMONIALS_PER_PAGE, shown * TESTIMONIALS_PER_PAGE).map((t) => t.name);
     await gotoHydrated(page, '/testimonials');
     const main = page.getByRole('main');
-    for (const text of ['150+', '100%', '5★']) await expect(main.getByText(text, { exact: true })).toBeVisible();
+    for (const { number } of hero.stats) await expect(main.getByText(number, { exact: true })).toBeVisible();
     const reviews = main.getByRole('region', { name: 'Customer reviews' });
-    await expect(reviews.getByText('1 of 3 • 6 total reviews')).toBeVisible();
-    await expect(reviews.getByRole('button', { name: /Go to review page/ })).toHaveCount(3);
+    await expect(reviews.getByText(counter(1))).toBeVisible();
+    await expect(reviews.getByRole('button', { name: /Go to review page/ })).toHaveCount(pageCount);
     await reviews.getByRole('button', { name: 'Previous reviews' }).click();
-    await expect(reviews.getByText('3 of 3 • 6 total reviews')).toBeVisible();
-    await expect(reviews.getByText('David Wilson')).toBeVisible();
+    await expect(reviews.getByText(counter(pageCount))).toBeVisible();
+    for (const name of namesOnPage(pageCount)) await expect(reviews.getByText(name)).toBeVisible();
     await reviews.getByRole('button', { name: 'Next reviews' }).click();
-    await expect(reviews.getByText('1 of 3 • 6 total reviews')).toBeVisible();
-    await expect(reviews.getByText('Sarah Mitchell')).toBeVisible();
-    await expect(reviews.getByText('Mike Thompson')).toBeVisible();
+    await expect(reviews.getByText(counter(1))).toBeVisible();
+    for (const name of namesOnPage(1)) await expect(reviews.getByText(name)).toBeVisible();
 
-    for (const [name, count] of [
-      ['Google Reviews', '25+'],
-      ['Facebook', '15+'],
-    ]) {
-      const card = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
-      await expect(card).toContainText('5.0');
-      await expect(card).toContainText(`Based on ${count} reviews`);
-      await expect(card.getByRole('link')).toHaveAttribute('target', '_blank');
+    for (const reviewSite of business.reviewSites) {
+      const card = main.getByRole('listitem').filter({ has: page.getByRole('heading', { name: reviewSite.label, exact: true }) });
+      await expect(card).toContainText(reviewSite.rating.toFixed(1));
+      await expect(card).toContainText(`Based on ${reviewSite.reviewCountLabel} reviews`);
+      await expect(card.getByRole('link', { name: fillIn(summary.buttonLabel, { network: reviewSite.label }) })).toHaveAttribute('target', '_blank');
     }
-    await expect(main.getByRole('link', { name: 'Get Free Quote' })).toHaveAttribute('href', '/quote');
-    await expect(main.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    await expect(main.getByRole('link', { name: cta.quoteLinkLabel })).toHaveAttribute('href', '/quote');
+    await expect(main.getByRole('link', { name: cta.contactLinkLabel })).toHaveAttribute('href', '/contact');
   });
 });
 
 test.describe('/contact', () => {
-  test('shows the form, the number with both hour lines, ten towns with two featured, the lazy map and four questions', async ({ page }) => {
+  test('shows the form, the number with its hour lines, the towns with the featured ones marked, the lazy map and the questions', async ({ page }) => {
+    const contact = pages.contact;
     await gotoHydrated(page, '/contact');
     const main = page.getByRole('main');
-    const form = main.getByRole('form', { name: 'Send Us a Message' });
+    const form = main.getByRole('form', { name: contact.form.title });
     for (const label of ['First Name *', 'Last Name *', 'Email *']) await expect(form.getByLabel(label)).toHaveAttribute('required', '');
     await expect(form.getByLabel('Email *')).toHaveAttribute('type', 'email');
     await expect(form.getByLabel('Phone')).not.toHaveAttribute('required', '');
     await expect(form.getByLabel('Message')).toHaveAttribute('rows', '4');
 
-    const call = main.getByRole('region', { name: 'Call Us' });
-    await expect(call).toContainText(PHONE_DISPLAY);
-    await expect(call).toContainText('Mon-Fri8AM-6PM');
-    await expect(call).toContainText('Sat9AM-4PM');
+    const call = main.getByRole('region', { name: contact.callCard.title });
+    await expect(call).toContainText(business.phone.display);
+    for (const { days, hours } of business.openingHours.contactPage) await expect(call).toContainText(`${days}${hours}`);
 
-    const area = main.getByRole('region', { name: 'Our Service Area' });
-    await expect(area.getByRole('listitem')).toHaveCount(10);
-    await expect(area.getByRole('listitem').filter({ hasText: 'main service area' })).toHaveText([/Carolina Beach/, /Wilmington/]);
+    const area = main.getByRole('region', { name: contact.serviceArea.title });
+    await expect(area.getByRole('listitem')).toHaveText(serviceArea.towns.map((town) => new RegExp(`^${escapeRegExp(town.name)}`)));
+    await expect(area.getByRole('listitem').filter({ hasText: 'main service area' })).toHaveText(featuredTowns.map((town) => new RegExp(escapeRegExp(town.name))));
 
     const map = main.locator('iframe');
-    await expect(map).toHaveAttribute('title', /Map/);
+    await expect(map).toHaveAttribute('title', contact.map.title);
 
-    await expect(main.locator('details summary')).toHaveCount(4);
-    await main.getByText('How long does a typical project take?').click();
-    await expect(main.getByText('Small projects usually take 1-2 days.')).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Request a Free Quote' })).toHaveAttribute('href', '/quote');
+    await expect(main.locator('details summary')).toHaveText(faq.questions.map((q) => q.question));
+    const last = faq.questions[faq.questions.length - 1];
+    await main.getByText(last.question).click();
+    await expect(main.getByText(last.answer)).toBeVisible();
+    await expect(main.getByRole('link', { name: contact.quoteCta.linkLabel })).toHaveAttribute('href', '/quote');
   });
 
   test('the map is fetched only when the visitor scrolls near it, then shows the service area', async ({ page }) => {
@@ -260,33 +297,33 @@ test.describe('/contact', () => {
     // The map's host is another site: answer for it, so the test needs no network and counts what the page asks for.
     await page.route('https://www.google.com/**', (route) => {
       mapRequests.push(route.request().url());
-      return route.fulfill({ contentType: 'text/html', body: '<title>Map</title><p>Carolina Beach, NC</p>' });
+      return route.fulfill({ contentType: 'text/html', body: '<title>Map</title><p>The map stand-in</p>' });
     });
     await gotoHydrated(page, '/contact');
-    const map = page.getByRole('main').locator('iframe[title^="Map of our service area"]');
+    const map = page.getByRole('main').getByTitle(pages.contact.map.title, { exact: true });
     await expect(map).not.toHaveAttribute('src');
     await page.waitForLoadState('networkidle');
     expect(mapRequests).toEqual([]);
 
     await map.scrollIntoViewIfNeeded();
-    await expect(map).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\?q=Carolina\+Beach/);
-    await expect(page.frameLocator('iframe[title^="Map of our service area"]').getByText('Carolina Beach, NC')).toBeVisible();
+    await expect(map).toHaveAttribute('src', pages.contact.map.embedUrl);
+    await expect(map.contentFrame().getByText('The map stand-in')).toBeVisible();
     expect(mapRequests).toHaveLength(1);
   });
 
   test('an empty message is stopped by the browser and nothing pretends to be sent', async ({ page }) => {
     await gotoHydrated(page, '/contact');
-    const form = page.getByRole('form', { name: 'Send Us a Message' });
+    const form = page.getByRole('form', { name: pages.contact.form.title });
     await form.getByRole('button', { name: 'Send Message' }).click();
     expect(await form.getByLabel('First Name *').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
     await expect(form.getByRole('alert')).toHaveCount(0);
   });
 
-  test('Confirm Service Area behaves like the phone link', async ({ page, context }) => {
+  test('the confirm-service-area button behaves like the phone link', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await gotoHydrated(page, '/contact');
-    const confirm = page.getByRole('link', { name: 'Confirm Service Area' });
-    await expect(confirm).toHaveAttribute('href', 'tel:+19108334777');
+    const confirm = page.getByRole('link', { name: pages.contact.serviceArea.confirmLabel });
+    await expect(confirm).toHaveAttribute('href', phoneHref);
     if (isMobile(page)) return;
     await confirm.click();
     await expect(page.getByRole('status')).toContainText('Phone number copied!');
@@ -295,19 +332,20 @@ test.describe('/contact', () => {
 
 test.describe('/quote', () => {
   test('has the benefits, what happens next and the talk-first links', async ({ page }) => {
+    const { benefits, nextSteps, talk } = pages.quote;
     await gotoHydrated(page, '/quote');
     const main = page.getByRole('main');
-    await expect(main.getByText('30 year synthetic turf warranty')).toBeVisible();
-    await expect(main.getByRole('heading', { name: 'What Happens Next' })).toBeAttached();
-    await expect(main.getByText('reply within 48 hours')).toBeAttached();
-    const talk = main.getByRole('region', { name: 'Prefer to Talk First?' });
-    await expect(talk.getByRole('link', { name: `Call ${PHONE_DISPLAY}` })).toHaveAttribute('href', 'tel:+19108334777');
-    await expect(talk.getByRole('link', { name: 'Send a Message' })).toHaveAttribute('href', '/contact');
+    for (const benefit of benefits.items) await expect(main.getByText(benefit, { exact: true })).toBeVisible();
+    await expect(main.getByRole('heading', { name: nextSteps.title })).toBeAttached();
+    for (const step of nextSteps.steps) await expect(main.getByText(step.description)).toBeAttached();
+    const box = main.getByRole('region', { name: talk.title });
+    await expect(box.getByRole('link', { name: callLabel })).toHaveAttribute('href', phoneHref);
+    await expect(box.getByRole('link', { name: talk.contactLinkLabel })).toHaveAttribute('href', '/contact');
   });
 
   test('walks through four steps; Next stops at an unfilled required field; services selected grow and shrink', async ({ page }) => {
     await gotoHydrated(page, '/quote');
-    const form = page.getByRole('form', { name: 'Request Your Quote' });
+    const form = page.getByRole('form', { name: pages.quote.form.title });
     await expect(form.getByRole('group', { name: 'Step 1 of 4: Contact Information' })).toBeVisible();
     await form.getByRole('button', { name: 'Next' }).click();
     await expect(form.getByRole('group', { name: /Step 1 of 4/ })).toBeVisible();
@@ -321,27 +359,29 @@ test.describe('/quote', () => {
 
     const property = form.getByRole('group', { name: 'Step 2 of 4: Property Details' });
     await expect(property).toBeVisible();
-    await expect(property.getByLabel('Property Type').locator('option')).toHaveText(['Select…', 'Residential Home', 'Vacation Rental', 'Commercial Property', 'Condo / HOA']);
-    await expect(property.getByLabel('Property Size').locator('option')).toHaveCount(5);
+    await expect(property.getByLabel('Property Type').locator('option')).toHaveText(['Select…', ...formOptions.propertyTypes.map((option) => option.label)]);
+    await expect(property.getByLabel('Property Size').locator('option')).toHaveText(['Select…', ...formOptions.propertySizes.map((option) => option.label)]);
     await property.getByLabel('Property Address *').fill('12 Ocean Blvd');
     await property.getByLabel('City *').fill('Carolina Beach');
     await property.getByLabel('Property Type').selectOption('vacation-rental');
     await form.getByRole('button', { name: 'Next' }).click();
 
-    const services = form.getByRole('group', { name: 'Step 3 of 4: Services Needed' });
-    await expect(services.getByRole('checkbox')).toHaveCount(7);
-    await services.getByRole('checkbox', { name: 'Synthetic Turf' }).check();
-    await services.getByRole('checkbox', { name: 'Outdoor Lighting' }).check();
-    await expect(services.getByText('2 selected: Synthetic Turf, Outdoor Lighting')).toBeVisible();
-    await services.getByRole('checkbox', { name: 'Synthetic Turf' }).uncheck();
-    await expect(services.getByText('1 selected: Outdoor Lighting')).toBeVisible();
+    const turf = serviceById('synthetic-turf').name;
+    const lighting = serviceById('lighting').name;
+    const choices = form.getByRole('group', { name: 'Step 3 of 4: Services Needed' });
+    await expect(choices.getByRole('checkbox')).toHaveCount(services.length);
+    await choices.getByRole('checkbox', { name: turf, exact: true }).check();
+    await choices.getByRole('checkbox', { name: lighting, exact: true }).check();
+    await expect(choices.getByText(selectedServicesText(['synthetic-turf', 'lighting']))).toBeVisible();
+    await choices.getByRole('checkbox', { name: turf, exact: true }).uncheck();
+    await expect(choices.getByText(selectedServicesText(['lighting']))).toBeVisible();
     await form.getByRole('button', { name: 'Next' }).click();
 
     const details = form.getByRole('group', { name: 'Step 4 of 4: Project Details' });
-    await expect(details.getByLabel('Timeline').locator('option')).toHaveCount(6);
+    await expect(details.getByLabel('Timeline').locator('option')).toHaveCount(formOptions.timelines.length + 1);
     await expect(details.getByLabel('Project Description')).toHaveAttribute('rows', '6');
     await form.getByRole('button', { name: 'Back' }).click();
-    await expect(services).toBeVisible();
-    await expect(services.getByRole('checkbox', { name: 'Outdoor Lighting' })).toBeChecked();
+    await expect(choices).toBeVisible();
+    await expect(choices.getByRole('checkbox', { name: lighting, exact: true })).toBeChecked();
   });
 });

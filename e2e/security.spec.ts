@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HOST_URL } from '../playwright.config';
+import { galleryCategoryOf, pages } from './content';
 import { ROUTES } from './helpers';
 import { revealWholePage } from './quality/axe';
 
@@ -68,17 +69,18 @@ test.describe('security headers', () => {
   }
 
   test('moving between pages, opening the lightbox and sending a form stay within the policy', async ({ page }) => {
+    const { title, projects } = galleryCategoryOf('hardscape');
     const violations = await watchViolations(page);
     await page.clock.install();
     await openHydrated(page, '/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Gallery' }).click();
     await expect(page).toHaveURL(/\/gallery$/);
-    await page.getByRole('button', { name: 'View Herringbone Patio larger' }).click();
-    await expect(page.getByRole('dialog', { name: 'Hardscapes photos' }).getByRole('img', { name: 'Herringbone Patio' })).toBeVisible();
+    await page.getByRole('region', { name: title, exact: true }).getByRole('button', { name: `View ${projects[0].title} larger` }).click();
+    await expect(page.getByRole('dialog', { name: `${title} photos` }).getByRole('img', { name: projects[0].title })).toBeVisible();
     await page.keyboard.press('Escape');
 
     await openHydrated(page, '/contact');
-    const form = page.getByRole('form', { name: /send us a message/i });
+    const form = page.getByRole('form', { name: pages.contact.form.title });
     await form.getByLabel(/First Name/).fill('Casey');
     await form.getByLabel(/Last Name/).fill('Moore');
     await form.getByLabel(/Email/).fill(`csp-${Date.now()}@example.com`);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { jsonLdBlocks, structuredDataProblems } from '../scripts/quality/structuredData';
 import { builtPages } from '../src/build/builtPages';
+import { faq, featuredTestimonials, servicesWithBlock } from './content';
 import { ROUTES, serverHtml } from './helpers';
 
 type Thing = Record<string, any>;
@@ -9,7 +10,8 @@ type Thing = Record<string, any>;
 const expectedTypes: Record<string, string[]> = {
   '/': ['LandscapingBusiness'],
   '/about': ['LandscapingBusiness'],
-  '/services': ['Service', 'Service', 'Service', 'Service', 'Service'],
+  // One offer for each service block.
+  '/services': servicesWithBlock.map(() => 'Service'),
   '/services/synthetic-turf': ['Service'],
   '/services/hardscaping': ['Service'],
   '/services/outdoor-lighting': ['Service'],
@@ -32,19 +34,15 @@ test.describe('structured data', () => {
     for (const page of builtPages('public')) expect(structuredDataProblems(fs.readFileSync(page.file, 'utf8')), page.route).toEqual([]);
   });
 
-  test('/testimonials lists three reviews with author, rating and date', async ({ request }) => {
+  test('/testimonials lists the featured testimonials as reviews with author, rating and date', async ({ request }) => {
     const [business] = jsonLdBlocks(await serverHtml(request, '/testimonials'));
-    expect(business.review).toHaveLength(3);
-    expect(business.review[0]).toMatchObject({ '@type': 'Review', author: { name: 'Sarah Mitchell' }, reviewRating: { ratingValue: 5 }, datePublished: '2024-05-14' });
+    expect(business.review).toEqual(
+      featuredTestimonials.map((t) => expect.objectContaining({ '@type': 'Review', author: expect.objectContaining({ name: t.name }), reviewRating: expect.objectContaining({ ratingValue: t.rating }), datePublished: t.date })),
+    );
   });
 
-  test('/contact publishes the four questions with their answers', async ({ request }) => {
-    const faq = jsonLdBlocks(await serverHtml(request, '/contact')).find((b) => b['@type'] === 'FAQPage')!;
-    expect(faq.mainEntity.map((q: Thing) => q.name)).toEqual([
-      'How quickly can I get a quote?',
-      'Do you offer free consultations?',
-      'What areas do you serve?',
-      'How long does a typical project take?',
-    ]);
+  test('/contact publishes the questions with their answers', async ({ request }) => {
+    const published = jsonLdBlocks(await serverHtml(request, '/contact')).find((b) => b['@type'] === 'FAQPage')!;
+    expect(published.mainEntity.map((q: Thing) => [q.name, q.acceptedAnswer?.text])).toEqual(faq.questions.map((q) => [q.question, q.answer]));
   });
 });
