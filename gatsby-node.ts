@@ -7,6 +7,7 @@ import { REACT_START_ENTRY, holdScriptsUntilPainted, scriptsOfEntryBeforeApp } f
 import { robotsTxt, sitemapXml } from './src/build/searchFiles';
 import { securityHeaderRules } from './src/build/securityHeaders';
 import { readWebpackStats } from './src/build/webpackStats';
+import { editorContentSecurityPolicy } from './src/cms/policy';
 import { writeAdmin } from './src/cms/writeAdmin';
 import { checkContent } from './src/content/check';
 import { contentTypeDefs } from './src/content/graphql';
@@ -67,7 +68,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl));
   fs.writeFileSync(
     path.join(publicDir, '_headers'),
-    formatHeadersFile(securityHeaderRules(html), 'Response headers for hosts that read a _headers file; written by the build (src/build/securityHeaders.ts).\nSee "Security headers" in README.md for hosts that do not.'),
+    formatHeadersFile(securityHeaderRules(html, { policy: editorContentSecurityPolicy() }), 'Response headers for hosts that read a _headers file; written by the build (src/build/securityHeaders.ts).\nSee "Security headers" in README.md for hosts that do not.'),
   );
   reporter.info(`Wrote sitemap.xml (${pages.length - 1} pages), robots.txt and _headers`);
 };

@@ -36,6 +36,7 @@ describe('security headers', () => {
     expect(policy).not.toContain('unsafe-eval');
   });
 
+  const editor = { policy: "default-src 'self'; script-src 'self' 'unsafe-eval'" };
   const built = [
     { route: '/', html: pages[0] },
     { route: '/about', html: pages[1] },
@@ -43,15 +44,15 @@ describe('security headers', () => {
   ];
 
   test('the _headers file reads back as written, and a path gets every rule that matches it', () => {
-    const rules = parseHeadersFile(formatHeadersFile(securityHeaderRules(built), 'Written by a test'));
-    expect(rules).toEqual(securityHeaderRules(built));
+    const rules = parseHeadersFile(formatHeadersFile(securityHeaderRules(built, editor), 'Written by a test'));
+    expect(rules).toEqual(securityHeaderRules(built, editor));
     expect(headersFor(rules, '/static/photo-400.avif')).toMatchObject({ 'Cache-Control': 'public, max-age=31536000, immutable', 'Content-Type': 'image/avif', 'X-Content-Type-Options': 'nosniff' });
     expect(headersFor(rules, '/about')).not.toHaveProperty('Cache-Control');
     expect(() => parseHeadersFile('/*\n  not a header')).toThrow(/line 2/);
   });
 
   test("every page gets the site's policy; the content editor gets its own, and only that", () => {
-    const rules = securityHeaderRules(built, { policy: "default-src 'self'; script-src 'self' 'unsafe-eval'" });
+    const rules = securityHeaderRules(built, editor);
     const sitePolicy = contentSecurityPolicy(pages);
     for (const path of ['/', '/about', '/404', '/404.html']) {
       expect(headersFor(rules, path)).toMatchObject({ 'Content-Security-Policy': sitePolicy, 'Cross-Origin-Opener-Policy': 'same-origin', 'X-Frame-Options': 'DENY' });

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import { parse } from 'node-html-parser';
 import type { HeaderRule } from './headersFile';
-import { editorContentSecurityPolicy } from '../cms/policy';
 
 /** Inline scripts the browser runs (not JSON-LD or other data blocks), which the policy allows by hash. */
 const isExecutable = (type: string | undefined) => !type || type === 'module' || /^(text|application)\/(javascript|ecmascript)$/i.test(type);
@@ -29,7 +28,7 @@ export function contentSecurityPolicy(pagesHtml: readonly string[]): string {
     // A frame that loads as the visitor nears it (NearbyFrame) carries its address in data-src until then.
     for (const frame of root.querySelectorAll('iframe[src], iframe[data-src]')) frameOrigins.add(new URL(frame.getAttribute('src') ?? frame.getAttribute('data-src')!).origin);
   }
-  const directives: Record<string, string[]> = {
+  return policyHeader({
     'default-src': ["'self'"],
     'script-src': ["'self'", ...[...hashes].sort()],
     'style-src': ["'self'", "'unsafe-inline'"],
@@ -41,11 +40,14 @@ export function contentSecurityPolicy(pagesHtml: readonly string[]): string {
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
-  };
-  return Object.entries(directives)
+  });
+}
+
+/** A Content-Security-Policy header value from its directives, in the order given. */
+export const policyHeader = (directives: Record<string, string[]>) =>
+  Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
-}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'public, max-age=0, must-revalidate';
@@ -64,7 +66,7 @@ export interface PageForHeaders {
  * a path, so a site-wide policy would also bind the editor. An address no page has is answered with the 404
  * page without its policy; that page runs no script of its own beyond Gatsby's.
  */
-export function securityHeaderRules(pages: readonly PageForHeaders[], editor = { policy: editorContentSecurityPolicy() }): HeaderRule[] {
+export function securityHeaderRules(pages: readonly PageForHeaders[], editor: { policy: string }): HeaderRule[] {
   const pageHeaders = {
     'Content-Security-Policy': contentSecurityPolicy(pages.map((page) => page.html)),
     'Cross-Origin-Opener-Policy': 'same-origin',

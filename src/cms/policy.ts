@@ -6,6 +6,7 @@
  * It talks to the backend's API (where saves go), to the local file proxy
  * when opened on the editing laptop, and shows photos it fetched as blobs.
  */
+import { policyHeader } from '../build/securityHeaders';
 import { LOCAL_PROXY_PORT, backend as defaultBackend, type BackendSettings } from './backend';
 
 /** The API origin the editor's backend talks to. */
@@ -22,7 +23,7 @@ export function backendApiOrigin(backend: BackendSettings): string {
 }
 
 export function editorContentSecurityPolicy(backend: BackendSettings = defaultBackend): string {
-  const directives: Record<string, string[]> = {
+  return policyHeader({
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-eval'"],
     'style-src': ["'self'", "'unsafe-inline'"],
@@ -36,8 +37,5 @@ export function editorContentSecurityPolicy(backend: BackendSettings = defaultBa
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
-  };
-  return Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(' ')}`)
-    .join('; ');
+  });
 }
