@@ -9,6 +9,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { validateContent } from '../../src/content/validate';
 import { throwawayProject } from '../../scripts/testing/throwawayProject';
+import { theme } from '../../src/theme/theme';
 import { type EditorSite, startEditor } from './editor';
 
 // Decap CMS is a large application: its first load and each save take seconds on a loaded machine.
@@ -50,6 +51,9 @@ async function openEntry(page: Page, route: string) {
   await expect(page.getByText('Writing in')).toBeVisible(slow);
 }
 
+/** The editor's preview pane, a frame beside the form. */
+const preview = (page: Page) => page.frameLocator('iframe').first();
+
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
@@ -69,6 +73,11 @@ async function extendTestimonial(page: Page, file: string) {
   await expect(text).toHaveValue(before.text);
   const newText = `${before.text}${ADDED_SENTENCE}`;
   await text.fill(newText);
+  // The preview draws the site's own testimonial card, in the site's type, as staff type.
+  const card = preview(page).getByRole('figure').filter({ hasText: ADDED_SENTENCE.trim() });
+  await expect(card).toBeVisible(slow);
+  await expect(card.getByText(before.name)).toBeVisible();
+  await expect(card).toHaveCSS('border-radius', theme.radii.lg);
   await publish(page);
   await expectSaved(page);
   return { before, newText };
@@ -110,6 +119,9 @@ async function addGalleryProject(page: Page, file: string) {
   await page.getByRole('button', { name: 'Choose an image' }).last().click();
   await page.locator('input[type="file"]').setInputFiles(upload);
   await page.getByRole('button', { name: 'Choose selected' }).click();
+  // The preview shows the category as the gallery does, the new photo among its projects.
+  await expect(preview(page).getByRole('heading', { name: before.title })).toBeVisible(slow);
+  await expect(preview(page).getByRole('img', { name: NEW_PROJECT.title })).toBeAttached();
   await publish(page);
   await expectSaved(page);
   return { before, upload };
