@@ -53,7 +53,8 @@ export async function startEditor(): Promise<EditorSite> {
   const proxyPort = await freePort();
   const proxy = spawn(process.execPath, [require.resolve('decap-server/dist/index.js')], {
     env: { ...process.env, MODE: 'fs', GIT_REPO_DIRECTORY: repo, PORT: String(proxyPort), BIND_HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // Its log lists the photo look-ups the previews make outside a field's upload folder (src/cms/previews.tsx): noise here.
+    stdio: 'ignore',
   });
   const apiUrl = `http://127.0.0.1:${proxyPort}/api/v1`;
   await waitFor(apiUrl, JSON.stringify({ action: 'info' }), proxy);
