@@ -9,12 +9,11 @@
 import path from 'node:path';
 import type { z } from 'zod';
 import { type Collection, collections } from '../content/collections';
-import { metaOf } from '../content/fields';
+import { type SchemaDef, defOf, metaOf } from '../content/fields';
 import { numberPattern } from './numberPattern';
 import { type BackendSettings, LOCAL_PROXY_PORT, backend as defaultBackend } from './backend';
 
-type Def = Record<string, any>;
-const defOf = (schema: z.ZodType): Def => (schema as any)._zod.def;
+type Def = SchemaDef;
 
 /** One field of the editor's form, as Decap CMS reads it from config.yml. */
 export interface EditorField {

@@ -20,6 +20,10 @@ export interface FieldMeta {
   multiline?: boolean;
 }
 
+/** A schema's internal definition (its kind, shape, element, checks): what the model's readers walk. */
+export type SchemaDef = Record<string, any>;
+export const defOf = (schema: z.ZodType): SchemaDef => (schema as any)._zod.def;
+
 export const metaOf = (schema: z.ZodType): FieldMeta | undefined =>
   z.globalRegistry.get(schema) as FieldMeta | undefined;
 

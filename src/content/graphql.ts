@@ -5,10 +5,8 @@
  */
 import type { z } from 'zod';
 import { collections } from './collections';
-import { metaOf } from './fields';
+import { defOf, metaOf } from './fields';
 
-type Def = z.core.$ZodTypeDef & Record<string, any>;
-const defOf = (schema: z.ZodType): Def => (schema as any)._zod.def;
 
 const block = (description: string, indent = '') => `${indent}"""\n${indent}${description.replace(/"""/g, '\\"""')}\n${indent}"""\n`;
 

@@ -5,10 +5,8 @@
  * lose it) changes only the lines of what staff changed.
  */
 import type { z } from 'zod';
+import { defOf } from './fields';
 import { type Collection, collections } from './collections';
-
-type Def = Record<string, any>;
-const defOf = (schema: z.ZodType): Def => (schema as any)._zod.def;
 
 /** The value with every object's fields in the model's order; fields the model does not know keep their place after those. */
 export function inModelOrder(schema: z.ZodType, value: unknown): unknown {

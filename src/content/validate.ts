@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { type Collection, collectionOf, collections } from './collections';
-import { metaOf } from './fields';
+import { defOf, metaOf } from './fields';
 
 export interface ContentProblem {
   /** Path of the file from the project root, e.g. data/testimonials/sarah-mitchell.json. */
@@ -24,8 +24,6 @@ export const formatProblem = (p: ContentProblem): string =>
   `${p.file}: record ${p.record}, field "${p.field}": expected ${p.expected}, found ${p.found}`;
 
 type Segment = string | number;
-type Def = Record<string, any>;
-const defOf = (schema: z.ZodType): Def => (schema as any)._zod.def;
 
 /** Shows a found value briefly: long text is cut, and a missing value says so. */
 export function describeValue(value: unknown): string {
