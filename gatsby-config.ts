@@ -3,6 +3,7 @@ import path from 'node:path';
 import express from 'express';
 import type { GatsbyConfig } from 'gatsby';
 import type { z } from 'zod';
+import { siteAdapter } from './src/build/deployTarget';
 import type { business as businessModel } from './src/content/business';
 import { contentReport } from './src/content/check';
 import { collectionOf } from './src/content/collections';
@@ -20,6 +21,8 @@ const config: GatsbyConfig = {
     siteUrl: business?.url,
     title: business?.name,
   },
+  // Netlify's adapter when the build is for Netlify, none for `npm run serve` on a server (src/build/deployTarget.ts).
+  adapter: siteAdapter(),
   // Routes are written without a trailing slash everywhere in the specification.
   trailingSlash: 'never',
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { builtPages } from './src/build/builtPages';
+import { deployTarget } from './src/build/deployTarget';
 import { formatHeadersFile } from './src/build/headersFile';
 import { REACT_START_ENTRY, holdScriptsUntilPainted, scriptsOfEntryBeforeApp } from './src/build/scriptsAfterPaint';
 import { robotsTxt, sitemapXml } from './src/build/searchFiles';
@@ -17,6 +18,8 @@ import { createServicePages } from './src/content/service-pages';
 // static/ is published, the content editor.
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter, store }) => {
   const { program, config } = store.getState();
+  const { target, reason } = deployTarget();
+  reporter.info(`Deploy target: ${target}, from ${reason}${target === 'netlify' ? ': the form API becomes Netlify Functions' : ': serve public/ and the form API with `npm run serve`'}`);
   checkContent(reporter, program.directory);
   await writeAdmin(program.directory, { title: `Content editor | ${config.siteMetadata.title}` });
   reporter.info('Wrote the content editor into static/admin/ (published at /admin/)');
@@ -66,9 +69,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
 
   fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), sitemapXml(siteUrl, pages.map((page) => page.route)));
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl));
+  const headerRules = securityHeaderRules(html, { policy: editorContentSecurityPolicy() });
   fs.writeFileSync(
     path.join(publicDir, '_headers'),
-    formatHeadersFile(securityHeaderRules(html, { policy: editorContentSecurityPolicy() }), 'Response headers for hosts that read a _headers file; written by the build (src/build/securityHeaders.ts).\nSee "Security headers" in README.md for hosts that do not.'),
+    formatHeadersFile(headerRules, 'Response headers for hosts that read a _headers file; written by the build (src/build/securityHeaders.ts).\nSee "Security headers" in README.md for hosts that do not.'),
   );
-  reporter.info(`Wrote sitemap.xml (${pages.length - 1} pages), robots.txt and _headers`);
+  reporter.info(`Wrote sitemap.xml (${pages.length - 1} pages), robots.txt and _headers (${headerRules.length} path rules)`);
 };

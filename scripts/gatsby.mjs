@@ -4,9 +4,17 @@
  * without general internet access: no adapters list download, no version
  * check, no telemetry; and with faster AVIF encoding (sharp-defaults.cjs).
  * `node scripts/gatsby.mjs build` = `gatsby build`.
+ *
+ * The adapters list is Gatsby's zero-configuration lookup of a host's
+ * adapter; turning it off never turns off the Netlify adapter, which
+ * gatsby-config.ts sets itself (src/build/deployTarget.ts).
+ *
+ * `build` also records what it built, and `serve` refuses a build that was
+ * changed since (scripts/servedBuild.mjs).
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { servedBuildProblem, writeBuildStamp } from './servedBuild.mjs';
 
 const require = createRequire(import.meta.url);
 const defaults = {
@@ -15,9 +23,26 @@ const defaults = {
   GATSBY_TELEMETRY_DISABLED: '1',
   SHARP_IGNORE_GLOBAL_LIBVIPS: '1',
 };
+const [command] = process.argv.slice(2);
+const directory = process.cwd();
+
+if (command === 'serve') {
+  const problem = servedBuildProblem(directory);
+  if (problem) {
+    console.error(`Not serving: ${problem}`);
+    process.exit(1);
+  }
+}
+
 const preload = `--require ${JSON.stringify(require.resolve('./sharp-defaults.cjs'))}`;
 const env = { ...defaults, ...process.env, NODE_OPTIONS: [process.env.NODE_OPTIONS, preload].filter(Boolean).join(' ') };
 const cli = require.resolve('gatsby/cli.js');
 const child = spawn(process.execPath, [cli, ...process.argv.slice(2)], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(signal ? 1 : (code ?? 1)));
+child.on('exit', (code, signal) => {
+  if (command === 'build' && code === 0) {
+    const functions = writeBuildStamp(directory);
+    console.log(`Form API built for \`npm run serve\`: ${functions.join(', ') || 'none'} (.cache/functions)`);
+  }
+  process.exit(signal ? 1 : (code ?? 1));
+});

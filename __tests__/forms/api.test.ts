@@ -7,12 +7,11 @@
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
+import { type TestMailServer, startMailServer } from '../../scripts/testing/smtpServer';
 import { MAX_BODY_BYTES, createFormHandler } from '../../src/server/handler';
 import { readDeliveries, readSubmissions, unsentSubmissions } from '../../src/server/store';
 import { VALID } from './fixtures';
@@ -179,35 +178,25 @@ describe('answers', () => {
 });
 
 describe('mail', () => {
-  let server: SMTPServer;
+  let server: TestMailServer | undefined;
   let received: ParsedMail[];
 
   async function startSmtp(port = 0) {
-    received = [];
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, _session, done) {
-        simpleParser(stream).then((mail) => {
-          received.push(mail);
-          done();
-        }, done);
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-    return (server.server.address() as AddressInfo).port;
+    server = await startMailServer(port);
+    received = server.received;
+    return server.port;
   }
 
-  const stopSmtp = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  const stopSmtp = () => server!.stop();
 
   function configureMail(port: number) {
-    Object.assign(process.env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_SECURE: 'false', MAIL_FROM: 'website@coastal.example', MAIL_TO: 'office@coastal.example' });
+    Object.assign(process.env, { ...server!.env, SMTP_PORT: String(port) });
   }
 
   afterEach(async () => {
     for (const name of ['SMTP_HOST', 'SMTP_PORT', 'SMTP_SECURE', 'MAIL_FROM', 'MAIL_TO']) delete process.env[name];
     if (server) await stopSmtp().catch(() => undefined);
+    server = undefined;
   });
 
   test('a quote reaches the company with every field, the visitor as Reply-To, content escaped', async () => {

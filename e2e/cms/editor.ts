@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
+import { freePort } from '../../scripts/testing/processes';
 import { configFile } from '../../src/cms/writeAdmin';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -23,14 +24,6 @@ export interface EditorSite {
   adminUrl: string;
   close(): Promise<void>;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = http.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 async function waitFor(url: string, body: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 15_000;

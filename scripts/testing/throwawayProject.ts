@@ -18,7 +18,8 @@ export interface ThrowawayProject {
   dir: string;
   readJson(file: string): any;
   writeJson(file: string, data: unknown): void;
-  build(): { ok: boolean; output: string };
+  /** `npm run build` in the copy; `env` adds to the environment (DEPLOY_TARGET, say). */
+  build(env?: NodeJS.ProcessEnv): { ok: boolean; output: string };
   /** The HTML of a built page, e.g. "gallery" or "" for the home page. */
   page(route: string): string;
   remove(): void;
@@ -60,8 +61,8 @@ export async function throwawayProject({ dataDir = path.join(ROOT, 'data'), keep
     dir,
     readJson: (file) => JSON.parse(fs.readFileSync(path.join(data, file), 'utf8')),
     writeJson: (file, value) => fs.writeFileSync(path.join(data, file), JSON.stringify(value, null, 2)),
-    build() {
-      const result = spawnSync(process.execPath, ['scripts/gatsby.mjs', 'build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, CI: 'true', NO_COLOR: '1' } });
+    build(env = {}) {
+      const result = spawnSync(process.execPath, ['scripts/gatsby.mjs', 'build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, CI: 'true', NO_COLOR: '1', ...env } });
       return { ok: result.status === 0, output: `${result.stdout}\n${result.stderr}` };
     },
     page: (route) => fs.readFileSync(path.join(dir, 'public', route, 'index.html'), 'utf8'),

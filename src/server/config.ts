@@ -3,6 +3,7 @@
  * arrives (so tests and hosts can change them without a rebuild). Every
  * variable is documented in the README under "Forms".
  */
+import os from 'node:os';
 import path from 'node:path';
 
 export interface SmtpSettings {
@@ -30,6 +31,13 @@ export interface FormSettings {
 const number = (value: string | undefined, fallback: number) => (value && Number.isFinite(Number(value)) ? Number(value) : fallback);
 
 /**
+ * `.submissions` in the working directory; in a serverless function (Netlify Functions run on AWS Lambda, which
+ * names the function in the environment) the only writable folder is the temporary one, which lasts as long as
+ * that machine: there the store is a short-term safety net and mail is what keeps a submission (README, "Forms").
+ */
+const defaultSubmissionsDir = (env: NodeJS.ProcessEnv) => (env.AWS_LAMBDA_FUNCTION_NAME ? path.join(os.tmpdir(), 'submissions') : '.submissions');
+
+/**
  * The live environment of the running server. Written through `globalThis`
  * because Gatsby compiles functions with `process.env` replaced by the
  * variables known at build time: settings (and SMTP passwords) must come
@@ -41,7 +49,7 @@ export function formSettings(env: NodeJS.ProcessEnv = runtimeEnv()): FormSetting
   const host = env.SMTP_HOST?.trim();
   const port = number(env.SMTP_PORT, 587);
   return {
-    submissionsDir: path.resolve(env.SUBMISSIONS_DIR || '.submissions'),
+    submissionsDir: path.resolve(env.SUBMISSIONS_DIR || defaultSubmissionsDir(env)),
     rateLimit: number(env.FORM_RATE_LIMIT, 10),
     rateWindowMs: number(env.FORM_RATE_WINDOW_SECONDS, 600) * 1000,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',

@@ -100,7 +100,14 @@ function splitMeta(body: Record<string, unknown>) {
   };
 }
 
+/**
+ * The visitor's address, for the rate limit. In a Netlify Function (the adapter's wrapper marks the request with
+ * `netlifyFunctionParams`, which no client can send) there is no socket; Netlify's edge names the visitor in
+ * `x-nf-client-connection-ip`.
+ */
 function clientAddress(req: GatsbyFunctionRequest, trustProxy: boolean) {
+  const netlifyClient = 'netlifyFunctionParams' in req ? req.headers['x-nf-client-connection-ip'] : undefined;
+  if (netlifyClient) return String(netlifyClient);
   const forwarded = req.headers['x-forwarded-for'];
   if (trustProxy && forwarded) return String(forwarded).split(',')[0].trim();
   return req.socket?.remoteAddress ?? 'unknown';
