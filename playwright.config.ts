@@ -38,10 +38,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: 'cms/**', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } },
-    { name: 'mobile', testIgnore: 'cms/**', use: { ...devices['Pixel 7'], channel: undefined } },
+    { name: 'desktop', testIgnore: ['cms/**', 'deploy/**'], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } },
+    { name: 'mobile', testIgnore: ['cms/**', 'deploy/**'], use: { ...devices['Pixel 7'], channel: undefined } },
     // The content editor (e2e/cms/), which staff use on a laptop: one desktop run, against its own servers.
     { name: 'editor', testMatch: 'cms/**/*.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } },
+    // The self-hosted recipe of deploy/ (the service and Caddy, started by the test itself): no browser page.
+    { name: 'deploy', testMatch: 'deploy/**/*.spec.ts' },
   ],
   webServer: [
     {

@@ -30,7 +30,8 @@ if (command === 'serve') {
   const problem = servedBuildProblem(directory);
   if (problem) {
     console.error(`Not serving: ${problem}`);
-    process.exit(1);
+    // EX_CONFIG: deploy/coastal-site.service does not restart on it.
+    process.exit(78);
   }
 }
 

@@ -47,7 +47,7 @@ test('a build as `npm run build` left it is served', () => {
 test('a compiled form endpoint removed after the build: serve refuses, naming it and what to run', () => {
   fs.rmSync(path.join(dir, '.cache/functions/quote.js'));
   const result = serve();
-  expect(result.status).toBe(1);
+  expect(result.status).toBe(78);
   expect(result.stderr).toContain('Not serving: The form API is missing /api/quote (.cache/functions/quote.js)');
   expect(result.stderr).toContain('Run `npm run build`, then start the server again.');
 });
@@ -61,7 +61,7 @@ test('a form endpoint or a page’s data rewritten after the build: serve refuse
   write('.cache/functions/contact.js', 'module.exports = require("./develop-only")');
   write('public/page-data/testimonials/page-data.json', '{"path":"/testimonials","edited":true}');
   const result = serve();
-  expect(result.status).toBe(1);
+  expect(result.status).toBe(78);
   expect(result.stderr).toContain('The build was changed after `npm run build` made it (.cache/functions/contact.js, public/page-data/testimonials/page-data.json)');
 });
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Reporter } from 'gatsby';
-import { formatProblem, validateContent } from './validate';
+import { type ContentProblem, formatProblem, validateContent } from './validate';
 
 /** The content check's report on data/: every problem, one line each, or nothing when every record is valid. */
 export function contentReport(projectRoot: string): string | undefined {
@@ -15,4 +15,24 @@ export function checkContent(reporter: Reporter, projectRoot: string, stop: 'pan
   const report = contentReport(projectRoot);
   if (report) reporter[stop](report);
   else reporter.info('Content check: every record in data/ is valid');
+}
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+/**
+ * The check's result as a Markdown table, for the summary of a CI run (`npm run check-content -- --summary
+ * "$GITHUB_STEP_SUMMARY"`), where whoever saved the change sees which file, record and field to fix.
+ */
+export function contentSummaryMarkdown(problems: readonly ContentProblem[]): string {
+  if (problems.length === 0) return '### Content check\n\nEvery record in `data/` is valid.\n';
+  return [
+    `### Content check: ${problems.length} problem${problems.length === 1 ? '' : 's'} in \`data/\``,
+    '',
+    'The site was not published. Fix these in the content editor (or the files) and save again:',
+    '',
+    '| File | Record | Field | Expected | Found |',
+    '|---|---|---|---|---|',
+    ...problems.map((p) => `| ${[p.file, p.record, p.field, p.expected, p.found].map(cell).join(' | ')} |`),
+    '',
+  ].join('\n');
 }

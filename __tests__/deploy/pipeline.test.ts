@@ -1,0 +1,81 @@
+/**
+ * @jest-environment node
+ *
+ * The pipeline from a saved edit to the live site (.github/workflows/site.yml):
+ * valid for the workflow format (action-validator, against the published
+ * schema), tests with the very command CI runs, publishes main only after
+ * the tests pass, and tells the author which field broke the content check.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import YAML from 'yaml';
+import { contentSummaryMarkdown } from '../../src/content/check';
+import { validateContent } from '../../src/content/validate';
+import { makeDataFixture } from '../content/fixture';
+
+const ROOT = path.resolve(__dirname, '../..');
+const WORKFLOW = path.join(ROOT, '.github/workflows/site.yml');
+const workflow = YAML.parse(fs.readFileSync(WORKFLOW, 'utf8'));
+
+const validate = (file: string) => spawnSync(process.execPath, [require.resolve('@action-validator/cli/cli.mjs'), file], { encoding: 'utf8' });
+
+test('the workflow is valid for the workflow format', () => {
+  const result = validate(WORKFLOW);
+  expect(result.stdout + result.stderr).toBe('');
+  expect(result.status).toBe(0);
+});
+
+test('the validator refuses a broken workflow (the check can fail)', () => {
+  const broken = structuredClone(workflow);
+  broken.jobs.test['runs-onn'] = broken.jobs.test['runs-on'];
+  delete broken.jobs.test['runs-on'];
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'workflow-')), 'site.yml');
+  fs.writeFileSync(file, YAML.stringify(broken));
+  const result = validate(file);
+  expect(result.status).not.toBe(0);
+  expect(result.stdout + result.stderr).toContain('runs-onn');
+});
+
+test('every push and pull request runs the tests with the command CI runs', () => {
+  expect(Object.keys(workflow.on)).toEqual(expect.arrayContaining(['push', 'pull_request']));
+  const runs = workflow.jobs.test.steps.filter((step: { run?: string; if?: string }) => step.run && !step.if).map((step: { run: string }) => step.run.trim());
+  expect(runs).toEqual(['bash .ci/run']);
+});
+
+test('only main is published, only after the tests pass, one release at a time', () => {
+  const { publish } = workflow.jobs;
+  expect(publish.needs).toBe('test');
+  expect(publish.if).toBe("github.event_name == 'push' && github.ref == 'refs/heads/main'");
+  expect(publish.concurrency['cancel-in-progress']).toBe(false);
+  const server = publish.steps.find((step: { if?: string }) => step.if === "vars.DEPLOY_TARGET == 'server'");
+  expect(server.run).toContain('/srv/coastal-site/current/deploy/release.sh deploy "$GITHUB_SHA"');
+});
+
+test('when the content check fails, the run summary names the file, record and field', () => {
+  const fixture = makeDataFixture();
+  try {
+    fixture.edit('testimonials/sarah-mitchell.json', (record) => {
+      record.rating = 9;
+    });
+    const summary = contentSummaryMarkdown(validateContent(fixture.dataDir, fixture.root));
+    expect(summary).toContain('### Content check: 1 problem in `data/`');
+    expect(summary).toMatch(/^\| data\/testimonials\/sarah-mitchell\.json \| "sarah-mitchell" \| rating \| .+ \| 9 \|$/m);
+  } finally {
+    fixture.cleanup();
+  }
+});
+
+describe('Netlify builds only what passed (deploy/netlify-ignore.mjs, exit 0 skips the build)', () => {
+  const ignore = (env: Record<string, string>) =>
+    spawnSync(process.execPath, [path.join(ROOT, 'deploy/netlify-ignore.mjs')], { encoding: 'utf8', env: { PATH: process.env.PATH, ...env } }).status;
+
+  test('netlify.toml runs it', () => {
+    expect(fs.readFileSync(path.join(ROOT, 'netlify.toml'), 'utf8')).toContain('ignore = "node deploy/netlify-ignore.mjs"');
+  });
+  test('a push alone does not build', () => expect(ignore({ COMMIT_REF: 'abc123' })).toBe(0));
+  test('the hook for the commit being built builds it', () => expect(ignore({ COMMIT_REF: 'abc123', INCOMING_HOOK_BODY: '{"commit":"abc123"}' })).toBe(1));
+  test('the hook for an older commit does not build a newer, untested one', () => expect(ignore({ COMMIT_REF: 'def456', INCOMING_HOOK_BODY: '{"commit":"abc123"}' })).toBe(0));
+  test('a hook without a commit does not build', () => expect(ignore({ COMMIT_REF: 'abc123', INCOMING_HOOK_BODY: 'hello' })).toBe(0));
+});
