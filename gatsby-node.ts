@@ -67,6 +67,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
     return { route: page.route, html: rewritten };
   });
 
+  // Gatsby writes the 404 page twice (404.html, and 404/index.html, which Netlify's adapter publishes as 404.html):
+  // both copies are the page as rewritten above.
+  const notFoundCopy = path.join(publicDir, '404', 'index.html');
+  if (fs.existsSync(notFoundCopy)) fs.copyFileSync(path.join(publicDir, '404.html'), notFoundCopy);
+
   fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), sitemapXml(siteUrl, pages.map((page) => page.route)));
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl));
   const headerRules = securityHeaderRules(html, { policy: editorContentSecurityPolicy() });

@@ -54,7 +54,7 @@ test('each form endpoint is a Netlify function, reached from its /api address', 
 
 test('the published _headers holds exactly the rules the site wrote, without Gatsby’s defaults beside them', () => {
   // The adapter moves each page to Netlify's pretty-URL file (about/index.html to about.html): the HTML is unchanged.
-  const routes = [...publicFile('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname).concat('/404');
+  const routes = [...publicFile('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname).concat('/404').sort((a, b) => a.localeCompare(b));
   const pages = routes.map((route) => ({ route, html: publicFile(route === '/' ? 'index.html' : `${route.slice(1)}.html`) }));
   const published = parseHeadersFile(publicFile('_headers'));
   expect(published).toEqual(securityHeaderRules(pages, { policy: editorContentSecurityPolicy() }));
