@@ -14,6 +14,7 @@ SITE_HOME="${SITE_HOME:-/srv/coastal-site}"
 SITE_PORT="${SITE_PORT:-9000}"
 SITE_USER="${SITE_USER:-coastal-site}"
 KEEP="${KEEP:-5}"
+CHECK_SECONDS="${CHECK_SECONDS:-60}"
 releases="$SITE_HOME/releases"
 current="$SITE_HOME/current"
 
@@ -31,11 +32,11 @@ switch_to() {
 restart() {
   systemctl restart coastal-site
   systemctl reload caddy
-  for _ in $(seq 60); do
+  for _ in $(seq "$CHECK_SECONDS"); do
     if curl -fsS -o /dev/null "http://127.0.0.1:$SITE_PORT/"; then return 0; fi
     sleep 1
   done
-  say "the site did not answer on port $SITE_PORT within 60 s; see: journalctl -u coastal-site"
+  say "the site did not answer on port $SITE_PORT within $CHECK_SECONDS s; see: journalctl -u coastal-site"
   return 1
 }
 

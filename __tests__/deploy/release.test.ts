@@ -1,10 +1,12 @@
 /**
  * @jest-environment node
  *
- * deploy/release.sh's switching between releases on a self-hosted server:
- * `rollback` points `current` at the release before the live one and
- * restarts the services. `systemctl` and `curl` are stand-ins on PATH that
- * record their calls (no systemd here); the folders are real.
+ * deploy/release.sh on a self-hosted server: `deploy` clones the commit
+ * into a new release folder, builds it, switches and restarts, and goes
+ * back when the new release does not answer; `rollback` points `current`
+ * at the release before the live one. A real git repository; `npm`, `npx`,
+ * `chown`, `systemctl` and `curl` are stand-ins on PATH that record their
+ * calls (no systemd here, and the build itself is tested elsewhere).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,8 +21,10 @@ beforeEach(() => {
   home = fs.mkdtempSync(path.join(os.tmpdir(), 'site-home-'));
   bin = path.join(home, 'bin');
   fs.mkdirSync(bin);
-  for (const command of ['systemctl', 'curl']) {
-    fs.writeFileSync(path.join(bin, command), `#!/bin/sh\necho "${command} $*" >> "${home}/calls"\n`, { mode: 0o755 });
+  for (const command of ['systemctl', 'curl', 'npm', 'npx', 'chown']) {
+    // curl fails while the file "down" exists, as when the new release does not start.
+    const fail = command === 'curl' ? `[ -e "${home}/down" ] && exit 7\n` : '';
+    fs.writeFileSync(path.join(bin, command), `#!/bin/sh\necho "${command} $*" >> "${home}/calls"\n${fail}exit 0\n`, { mode: 0o755 });
   }
   for (const name of ['20261101T090000Z-aaaaaaaaaaaa', '20261110T090000Z-bbbbbbbbbbbb', '20261120T090000Z-cccccccccccc']) {
     fs.mkdirSync(path.join(home, 'releases', name), { recursive: true });
@@ -30,7 +34,8 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(home, { recursive: true, force: true }));
 
 const release = (...args: string[]) =>
-  spawnSync('bash', [RELEASE, ...args], { encoding: 'utf8', env: { ...process.env, SITE_HOME: home, PATH: `${bin}:${process.env.PATH}` } });
+  spawnSync('bash', [RELEASE, ...args], { encoding: 'utf8', env: { ...process.env, SITE_HOME: home, PATH: `${bin}:${process.env.PATH}`, CHECK_SECONDS: '2' } });
+const calls = () => fs.readFileSync(path.join(home, 'calls'), 'utf8').trim().split('\n');
 const live = () => path.basename(fs.realpathSync(path.join(home, 'current')));
 const goLive = (name: string) => fs.symlinkSync(path.join(home, 'releases', name), path.join(home, 'current'));
 
@@ -40,7 +45,7 @@ test('rollback goes back one release, restarts the site, reloads Caddy and check
   expect(result.stderr).toBe('');
   expect(result.status).toBe(0);
   expect(live()).toBe('20261110T090000Z-bbbbbbbbbbbb');
-  expect(fs.readFileSync(path.join(home, 'calls'), 'utf8').split('\n')).toEqual(['systemctl restart coastal-site', 'systemctl reload caddy', expect.stringMatching(/^curl .*http:\/\/127\.0\.0\.1:9000\/$/), '']);
+  expect(calls()).toEqual(['systemctl restart coastal-site', 'systemctl reload caddy', expect.stringMatching(/^curl .*http:\/\/127\.0\.0\.1:9000\/$/)]);
   expect(release('rollback').status).toBe(0);
   expect(live()).toBe('20261101T090000Z-aaaaaaaaaaaa');
 });
@@ -57,4 +62,54 @@ test('with no older release, rollback says so and changes nothing', () => {
 test('list marks the live release', () => {
   goLive('20261110T090000Z-bbbbbbbbbbbb');
   expect(release('list').stdout).toBe('  20261120T090000Z-cccccccccccc\n* 20261110T090000Z-bbbbbbbbbbbb\n  20261101T090000Z-aaaaaaaaaaaa\n');
+});
+
+describe('deploy', () => {
+  let commit: string;
+
+  beforeEach(() => {
+    const repo = path.join(home, 'repo');
+    fs.mkdirSync(repo);
+    const git = (...args: string[]) => spawnSync('git', args, { cwd: repo, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 'Test', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 'Test', GIT_COMMITTER_EMAIL: 't@example.com' } });
+    git('init', '-q', '-b', 'main');
+    fs.writeFileSync(path.join(repo, 'package.json'), '{}');
+    git('add', '.');
+    git('commit', '-qm', 'first');
+    commit = git('rev-parse', 'HEAD').stdout.trim();
+    fs.writeFileSync(path.join(home, 'repo-url'), repo);
+    goLive('20261120T090000Z-cccccccccccc');
+  });
+
+  test('builds the commit in a new release, switches to it and restarts', () => {
+    const result = release('deploy', commit);
+    expect(result.status).toBe(0);
+    expect(live()).toMatch(new RegExp(`^\\d{8}T\\d{6}Z-${commit.slice(0, 12)}$`));
+    expect(fs.readFileSync(path.join(home, 'current', 'package.json'), 'utf8')).toBe('{}');
+    expect(calls()).toEqual([
+      'npm ci --no-audit --no-fund',
+      'npm run build',
+      'npx tsx scripts/caddy-headers.ts',
+      expect.stringMatching(/^chown -R coastal-site: /),
+      'systemctl restart coastal-site',
+      'systemctl reload caddy',
+      expect.stringMatching(/^curl /),
+    ]);
+  });
+
+  test('a release that does not answer is switched back to the previous one, and the deploy fails', () => {
+    fs.writeFileSync(path.join(home, 'down'), '');
+    const result = release('deploy', commit);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toContain('the new release failed; back to 20261120T090000Z-cccccccccccc');
+    expect(live()).toBe('20261120T090000Z-cccccccccccc');
+  });
+
+  test('keeps the newest five releases', () => {
+    for (const name of ['20261102T090000Z-d', '20261103T090000Z-e', '20261104T090000Z-f']) fs.mkdirSync(path.join(home, 'releases', name));
+    expect(release('deploy', commit).status).toBe(0);
+    const left = fs.readdirSync(path.join(home, 'releases')).sort();
+    expect(left).toHaveLength(5);
+    expect(left).not.toContain('20261101T090000Z-aaaaaaaaaaaa');
+    expect(left.at(-1)).toBe(live());
+  });
 });
