@@ -7,8 +7,10 @@ const currentDot = (carousel: Locator) => carousel.locator('button[aria-current=
 
 /**
  * Waits (in real time) for Swiper to be attached, which happens as the
- * carousel nears the viewport, and for its slide transition to finish: its
- * autoplay counts the delay from the moment a slide comes to rest.
+ * carousel nears the viewport, and for its slide transition to finish. The
+ * transition runs in real time while the page's clock stands still, and the
+ * autoplay counts each period from the start of a move, so the page's clock
+ * then says how long after that start the next move comes.
  */
 async function settle(carousel: Locator) {
   await expect.poll(() => carousel.locator('.swiper').evaluate((el) => (el as any).swiper?.animating ?? 'not attached yet')).toBe(false);
@@ -162,6 +164,54 @@ test.describe('before and after', () => {
     await slider.getByRole('button', { name: 'Previous project' }).click();
     await expect(slider.getByText(counter(projects.length))).toBeVisible();
   });
+});
+
+test.describe('in real time', () => {
+  /*
+   * The periods above are checked on Playwright's clock, which cannot see how long a slide takes to
+   * move; these two check them as a visitor lives them, between the starts of two automatic moves.
+   * The tolerance: each period is a timer set as the previous move starts, and a timer in a page
+   * fires late, never early, by however long the main thread is busy when it falls due (a few ms
+   * on an idle machine, up to a couple of hundred while a 2-core CI machine builds beside the
+   * tests); so the interval only grows, by the second move's lateness alone. 300 ms leaves room
+   * for that and still fails both faults worth guarding against: a period counted from the end of
+   * the previous move (600 ms, the slide's speed, and more too long: 4650 and 5650 ms before the
+   * fix) and a delay shortened by that speed while counted from the start (600 ms too short).
+   */
+  const TOLERANCE_MS = 300;
+  const CAROUSELS = [
+    { path: '/', region: 'Customer testimonials', periodMs: 4_000 },
+    { path: '/gallery', region: 'Before and after projects', periodMs: 5_000 },
+  ];
+
+  for (const { path, region, periodMs } of CAROUSELS) {
+    test(`${path}: "${region}" starts a new move every ${periodMs} ms`, async ({ page }) => {
+      test.skip(isMobile(page), 'one screen size keeps the time; each check waits for two moves');
+      test.setTimeout(periodMs * 2 + 20_000);
+      await gotoHydrated(page, path);
+      const carousel = page.getByRole('region', { name: region });
+      await carousel.scrollIntoViewIfNeeded();
+      await expect.poll(() => carousel.locator('.swiper').evaluate((el) => Boolean((el as any).swiper))).toBe(true);
+      // A move starts when Swiper gives the track a new position (its transform): record when, in the page's own time.
+      await carousel.locator('.swiper-wrapper').evaluate((track: HTMLElement) => {
+        const starts: number[] = [];
+        (window as any).__moveStarts = starts;
+        let position = track.style.transform;
+        new MutationObserver(() => {
+          if (track.style.transform === position) return;
+          position = track.style.transform;
+          starts.push(performance.now());
+        }).observe(track, { attributes: true, attributeFilter: ['style'] });
+      });
+      const starts = () => page.evaluate(() => (window as any).__moveStarts as number[]);
+      await expect.poll(async () => (await starts()).length, { timeout: periodMs * 2 + 5_000 }).toBeGreaterThanOrEqual(2);
+      const [first, second] = await starts();
+      const interval = second - first;
+      const measured = `${Math.round(interval)} ms between the starts of two moves`;
+      expect(interval, measured).toBeGreaterThan(periodMs - TOLERANCE_MS);
+      expect(interval, measured).toBeLessThan(periodMs + TOLERANCE_MS);
+    });
+  }
 });
 
 test('no page logs a Swiper warning', async ({ page }) => {
