@@ -44,8 +44,8 @@ describe('useRevealOnce', () => {
     return <div ref={ref}>{useRevealOnce(ref, { threshold })}</div>;
   }
 
-  const below = { isIntersecting: false, boundingClientRect: { top: window.innerHeight + 400 } as DOMRect };
-  const entering = { isIntersecting: true, boundingClientRect: { top: window.innerHeight - 100 } as DOMRect };
+  const below = { isIntersecting: false, boundingClientRect: { top: window.innerHeight + 400, height: 200 } as DOMRect };
+  const entering = { isIntersecting: true, boundingClientRect: { top: window.innerHeight - 100, height: 200 } as DOMRect };
 
   it('waits only once it finds the element below the window, reveals it on entering (threshold 0.1, 50 px margin), and never hides again', () => {
     const { container } = render(<RevealProbe />);
@@ -65,10 +65,16 @@ describe('useRevealOnce', () => {
   it('never hides what is already on screen, or above it, when the script first looks', () => {
     for (const top of [window.innerHeight - 20, -2000]) {
       const { container, unmount } = render(<RevealProbe />);
-      act(() => callback([{ isIntersecting: false, boundingClientRect: { top } as DOMRect }]));
+      act(() => callback([{ isIntersecting: false, boundingClientRect: { top, height: 200 } as DOMRect }]));
       expect(container).toHaveTextContent('shown');
       unmount();
     }
+  });
+
+  it('waits where the browser has not laid the element out yet (no box, in a content-visibility: auto block)', () => {
+    const { container } = render(<RevealProbe />);
+    act(() => callback([{ isIntersecting: false, boundingClientRect: { top: 0, height: 0 } as DOMRect }]));
+    expect(container).toHaveTextContent('waiting');
   });
 
   it('takes another threshold where a caller asks for one', () => {

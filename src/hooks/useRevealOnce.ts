@@ -31,7 +31,10 @@ export function useRevealOnce(ref: RefObject<Element>, { threshold, rootMargin }
     const observer = new IntersectionObserver(
       (entries) => {
         const entry = entries[entries.length - 1];
-        if (entry.isIntersecting || (state === 'unknown' && entry.boundingClientRect.top < window.innerHeight)) {
+        // An element with no box yet sits in a block the browser has not laid out (`content-visibility: auto`), which is never on screen.
+        const box = entry.boundingClientRect;
+        const onScreenOrAbove = box.height > 0 && box.top < window.innerHeight;
+        if (entry.isIntersecting || (state === 'unknown' && onScreenOrAbove)) {
           setState('shown');
           observer.disconnect();
         } else if (state === 'unknown') setState('waiting');
