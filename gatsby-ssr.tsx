@@ -22,9 +22,6 @@ export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element, pathnam
   return <StyleSheetManager sheet={sheet.instance}>{wrapSiteRoot({ element })}</StyleSheetManager>;
 };
 
-/** Set before first paint, so scroll-reveal styles hide content only when scripts can reveal it again. */
-const JS_CLASS_SCRIPT = "document.documentElement.classList.add('js')";
-
 /**
  * The fonts of the first screen (hero heading, its text and buttons), fetched
  * with the page rather than once the styles ask for them, so the text does not
@@ -38,7 +35,6 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
   setHtmlAttributes({ lang: 'en' });
   setHeadComponents([
     ...FIRST_SCREEN_FONTS.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
-    <script key="js-class" dangerouslySetInnerHTML={{ __html: JS_CLASS_SCRIPT }} />,
     // The site-wide styles, in the HTML so the first paint is styled, and never rebuilt in the browser (src/theme/globalCss.ts).
     <style key={GLOBAL_CSS_KEY} data-global-css="" dangerouslySetInnerHTML={{ __html: globalCss(theme) }} />,
     ...(sheet?.getStyleElement() ?? []),

@@ -7,8 +7,10 @@ const currentDot = (carousel: Locator) => carousel.locator('button[aria-current=
 
 /**
  * Waits (in real time) for Swiper to be attached, which happens as the
- * carousel nears the viewport, and for its slide transition to finish: its
- * autoplay counts the delay from the moment a slide comes to rest.
+ * carousel nears the viewport, and for its slide transition to finish. The
+ * transition runs in real time while the page's clock stands still, and the
+ * autoplay counts each period from the start of a move, so the page's clock
+ * then says how long after that start the next move comes.
  */
 async function settle(carousel: Locator) {
   await expect.poll(() => carousel.locator('.swiper').evaluate((el) => (el as any).swiper?.animating ?? 'not attached yet')).toBe(false);
@@ -18,6 +20,21 @@ async function settle(carousel: Locator) {
 async function wait(page: Page, carousel: Locator, ms: number) {
   await settle(carousel);
   await page.clock.runFor(ms);
+}
+
+/**
+ * Runs the page's clock in 100 ms steps until the carousel moves on its own (within `ms`), so what
+ * follows is timed from that move, however long before the test's first look its autoplay started:
+ * on a phone /gallery's slider is near enough to the first screen to start while the page loads.
+ */
+async function untilMoved(page: Page, carousel: Locator, ms: number) {
+  await settle(carousel);
+  const shownIndex = () => carousel.locator('.swiper').evaluate((el) => (el as any).swiper.realIndex as number);
+  const before = await shownIndex();
+  for (let passed = 0; (await shownIndex()) === before; passed += 100) {
+    expect(passed, `moved within ${ms} ms`).toBeLessThan(ms);
+    await page.clock.runFor(100);
+  }
 }
 
 /** Installs a controllable clock, opens the page, and stops the clock's natural flow once the page is interactive. */
@@ -145,14 +162,15 @@ test.describe('before and after', () => {
     const slider = page.getByRole('region', { name: 'Before and after projects' });
     await slider.scrollIntoViewIfNeeded();
     await expect(slider.getByText(counter(1))).toBeVisible();
-    await wait(page, slider, 5_000);
+    await untilMoved(page, slider, 5_000);
     await expect(slider.getByText(counter(2))).toBeVisible();
     // Names match case-insensitively: the photo's text gives the caption title in lower case.
     await expect(slider.getByRole('img', { name: `${second.title}, ${second.before.title}` })).toBeVisible();
     await expect(slider.getByRole('img', { name: `${second.title}, ${second.after.title}` })).toBeVisible();
-    await wait(page, slider, 4_900);
+    // The move came at most 100 ms ago: 4,800 ms more is before the next, 300 more after it.
+    await wait(page, slider, 4_800);
     await expect(slider.getByText(counter(2))).toBeVisible();
-    await page.clock.runFor(200);
+    await page.clock.runFor(300);
     // On through the rest, 5 s each, until the last wraps to the first.
     for (let shown = 3; shown <= projects.length; shown += 1) {
       await expect(slider.getByText(counter(shown))).toBeVisible();
@@ -162,6 +180,54 @@ test.describe('before and after', () => {
     await slider.getByRole('button', { name: 'Previous project' }).click();
     await expect(slider.getByText(counter(projects.length))).toBeVisible();
   });
+});
+
+test.describe('in real time', () => {
+  /*
+   * The periods above are checked on Playwright's clock, which cannot see how long a slide takes to
+   * move; these two check them as a visitor lives them, between the starts of two automatic moves.
+   * The tolerance: each period is a timer set as the previous move starts, and a timer in a page
+   * fires late, never early, by however long the main thread is busy when it falls due (a few ms
+   * on an idle machine, up to a couple of hundred while a 2-core CI machine builds beside the
+   * tests); so the interval only grows, by the second move's lateness alone. 300 ms leaves room
+   * for that and still fails both faults worth guarding against: a period counted from the end of
+   * the previous move (600 ms, the slide's speed, and more too long: 4650 and 5650 ms before the
+   * fix) and a delay shortened by that speed while counted from the start (600 ms too short).
+   */
+  const TOLERANCE_MS = 300;
+  const CAROUSELS = [
+    { path: '/', region: 'Customer testimonials', periodMs: 4_000 },
+    { path: '/gallery', region: 'Before and after projects', periodMs: 5_000 },
+  ];
+
+  for (const { path, region, periodMs } of CAROUSELS) {
+    test(`${path}: "${region}" starts a new move every ${periodMs} ms`, async ({ page }) => {
+      test.skip(isMobile(page), 'one screen size keeps the time; each check waits for two moves');
+      test.setTimeout(periodMs * 2 + 20_000);
+      await gotoHydrated(page, path);
+      const carousel = page.getByRole('region', { name: region });
+      await carousel.scrollIntoViewIfNeeded();
+      await expect.poll(() => carousel.locator('.swiper').evaluate((el) => Boolean((el as any).swiper))).toBe(true);
+      // A move starts when Swiper gives the track a new position (its transform): record when, in the page's own time.
+      await carousel.locator('.swiper-wrapper').evaluate((track: HTMLElement) => {
+        const starts: number[] = [];
+        (window as any).__moveStarts = starts;
+        let position = track.style.transform;
+        new MutationObserver(() => {
+          if (track.style.transform === position) return;
+          position = track.style.transform;
+          starts.push(performance.now());
+        }).observe(track, { attributes: true, attributeFilter: ['style'] });
+      });
+      const starts = () => page.evaluate(() => (window as any).__moveStarts as number[]);
+      await expect.poll(async () => (await starts()).length, { timeout: periodMs * 2 + 5_000 }).toBeGreaterThanOrEqual(2);
+      const [first, second] = await starts();
+      const interval = second - first;
+      const measured = `${Math.round(interval)} ms between the starts of two moves`;
+      expect(interval, measured).toBeGreaterThan(periodMs - TOLERANCE_MS);
+      expect(interval, measured).toBeLessThan(periodMs + TOLERANCE_MS);
+    });
+  }
 });
 
 test('no page logs a Swiper warning', async ({ page }) => {

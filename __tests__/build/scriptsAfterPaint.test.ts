@@ -98,12 +98,6 @@ describe('the loader in the page', () => {
     expect(started()).toHaveLength(3);
   });
 
-  test('a hero photo that waits for a scroll reveal (shown by the scripts) starts them at once', () => {
-    withLcpReports();
-    load(`<div data-reveal="waiting">${hero}</div>`);
-    expect(started()).toHaveLength(3);
-  });
-
   test('without paint reports the load event starts them; when neither comes, three seconds do (once)', () => {
     withoutLcpReports();
     load(hero);

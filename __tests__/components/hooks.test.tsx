@@ -41,23 +41,44 @@ describe('useRevealOnce', () => {
 
   function RevealProbe({ threshold }: { threshold?: number }) {
     const ref = useRef<HTMLDivElement>(null);
-    const revealed = useRevealOnce(ref, { threshold });
-    return <div ref={ref}>{revealed ? 'shown' : 'waiting'}</div>;
+    return <div ref={ref}>{useRevealOnce(ref, { threshold })}</div>;
   }
 
-  it('reveals once on entering the viewport (threshold 0.1, 50 px margin) and never hides again', () => {
-    render(<RevealProbe />);
+  const below = { isIntersecting: false, boundingClientRect: { top: window.innerHeight + 400, height: 200 } as DOMRect };
+  const entering = { isIntersecting: true, boundingClientRect: { top: window.innerHeight - 100, height: 200 } as DOMRect };
+
+  it('waits only once it finds the element below the window, reveals it on entering (threshold 0.1, 50 px margin), and never hides again', () => {
+    const { container } = render(<RevealProbe />);
     expect(options).toEqual({ threshold: 0.1, rootMargin: '0px 0px -50px 0px' });
-    expect(screen.getByText('waiting')).toBeInTheDocument();
-    act(() => callback([{ isIntersecting: true }]));
-    expect(screen.getByText('shown')).toBeInTheDocument();
+    expect(container).toHaveTextContent('unknown');
+    act(() => callback([below]));
+    expect(container).toHaveTextContent('waiting');
+    act(() => callback([below]));
+    expect(container).toHaveTextContent('waiting');
+    act(() => callback([entering]));
+    expect(container).toHaveTextContent('shown');
     expect(disconnect).toHaveBeenCalled();
-    act(() => callback([{ isIntersecting: false }]));
-    expect(screen.getByText('shown')).toBeInTheDocument();
+    act(() => callback([below]));
+    expect(container).toHaveTextContent('shown');
   });
 
-  it('takes a stricter threshold where the page asks for one (the about hero: 0.2)', () => {
-    render(<RevealProbe threshold={0.2} />);
-    expect(options?.threshold).toBe(0.2);
+  it('never hides what is already on screen, or above it, when the script first looks', () => {
+    for (const top of [window.innerHeight - 20, -2000]) {
+      const { container, unmount } = render(<RevealProbe />);
+      act(() => callback([{ isIntersecting: false, boundingClientRect: { top, height: 200 } as DOMRect }]));
+      expect(container).toHaveTextContent('shown');
+      unmount();
+    }
+  });
+
+  it('waits where the browser has not laid the element out yet (no box, in a content-visibility: auto block)', () => {
+    const { container } = render(<RevealProbe />);
+    act(() => callback([{ isIntersecting: false, boundingClientRect: { top: 0, height: 0 } as DOMRect }]));
+    expect(container).toHaveTextContent('waiting');
+  });
+
+  it('takes another threshold where a caller asks for one', () => {
+    render(<RevealProbe threshold={0} />);
+    expect(options?.threshold).toBe(0);
   });
 });

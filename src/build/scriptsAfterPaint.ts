@@ -21,12 +21,12 @@
  * the app's: `src/reactStart.ts`, a webpack entry that evaluates React DOM,
  * which the app's start-up task would otherwise have done as well.
  *
- * They start at once where the hero sits inside a scroll reveal (`Reveal`,
- * `data-reveal`), which only shows once scripts run; when the hero fails to
- * load; and in a tab that is or becomes hidden, which paints nothing to wait
- * for. Should no report come all the same, they start three seconds after
- * the page was read, at the latest. Links are plain anchors and forms
- * post without scripts, so the page works in between.
+ * They start at once when the hero fails to load, and in a tab that is or
+ * becomes hidden, which paints nothing to wait for. Should no report come
+ * all the same, they start three seconds after the page was read, at the
+ * latest. Links are plain anchors and forms post without scripts, and no
+ * content waits for scripts to be shown (`Reveal`), so the page works and
+ * is whole in between.
  */
 import { chunkGroupFiles, type WebpackStats } from './webpackStats';
 
@@ -42,7 +42,7 @@ export const AFTER_PAINT_LOADER = [
   'function start(){if(started)return;started=true;',
   `d.querySelectorAll('script[type="${HELD_SCRIPT_TYPE}"]').forEach(function(held){`,
   "var s=d.createElement('script');s.src=held.getAttribute('data-src');s.async=false;held.replaceWith(s);});}",
-  "if(d.visibilityState!=='visible'||(hero&&hero.closest('[data-reveal]')))return start();",
+  "if(d.visibilityState!=='visible')return start();",
   "d.addEventListener('visibilitychange',start);",
   'setTimeout(start,3000);',
   "var types=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];",

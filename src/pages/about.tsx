@@ -21,9 +21,7 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
   return (
     <>
       <Seo title={page.metaTitle} description={page.metaDescription} path={location.pathname} image={shareImageOf(page.hero.image)} structuredData={[localBusiness(business, towns.map((t) => t.name))]} />
-      <Reveal threshold={0.2}>
-        <Hero eyebrow={page.hero.eyebrow} title={page.hero.title} text={page.hero.text} image={imageOf(page.hero.image)} />
-      </Reveal>
+      <Hero eyebrow={page.hero.eyebrow} title={page.hero.title} text={page.hero.text} image={imageOf(page.hero.image)} />
       <Reveal>
         <Split image={imageOf(page.story.image)} labelledBy="about-story">
           <SectionTitle id="about-story">{page.story.title}</SectionTitle>

@@ -18,9 +18,7 @@ export default function CommunityPage({ data, location }: PageProps<Queries.Comm
   return (
     <>
       <Seo title={page.metaTitle} description={page.metaDescription} path={location.pathname} image={shareImageOf(page.hero.image)} />
-      <Reveal>
-        <Hero eyebrow={page.hero.eyebrow} title={page.hero.title} text={page.hero.text} image={imageOf(page.hero.image)} />
-      </Reveal>
+      <Hero eyebrow={page.hero.eyebrow} title={page.hero.title} text={page.hero.text} image={imageOf(page.hero.image)} />
       <Reveal>
         <Split image={imageOf(page.sponsor.image)} labelledBy="sponsor-title">
           <SectionTitle id="sponsor-title">{page.sponsor.title}</SectionTitle>

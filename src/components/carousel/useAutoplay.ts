@@ -25,9 +25,14 @@ export function useAutoplay({ swiper, reducedMotion }: Carousel, slideCount: num
     playing,
     canPlay: !reducedMotion && slideCount > 1,
     toggle: () => setPlaying((value) => !value),
-    /** For CarouselTrack: Swiper's autoplay module, advancing every `delayMs`, and not given up when the visitor moves a slide. */
+    /**
+     * For CarouselTrack: Swiper's autoplay module, starting a move every `delayMs`, and not given up
+     * when the visitor moves a slide. By default Swiper waits for a move's transition to end before it
+     * counts the delay again, which made each period the delay plus the slide's speed and then some;
+     * without `waitForTransition` it counts from the start of each move (the first, from autoplay's start).
+     */
     modules: ['autoplay'] as const,
-    settings: { delay: delayMs, disableOnInteraction: false },
+    settings: { delay: delayMs, disableOnInteraction: false, waitForTransition: false },
     /** For the carousel's region: what the visitor's pointer and focus do to autoplay. */
     regionHandlers: {
       onFocus: () => setFocused(true),

@@ -21,6 +21,6 @@ const NEARBY = '800px 0px';
  */
 export function NearbyFrame({ title, src, className }: NearbyFrameProps) {
   const ref = useRef<HTMLIFrameElement>(null);
-  const near = useRevealOnce(ref, { threshold: 0, rootMargin: NEARBY });
+  const near = useRevealOnce(ref, { threshold: 0, rootMargin: NEARBY }) === 'shown';
   return <iframe ref={ref} className={className} title={title} src={near ? src : undefined} data-src={src} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />;
 }
