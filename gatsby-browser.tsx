@@ -15,9 +15,11 @@ import '@fontsource/playfair-display/latin-700.css';
  */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 let frame: typeof import('./src/wrap') | undefined;
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a require runs its module when called (see above)
 const siteFrame = (): typeof import('./src/wrap') => (frame ??= require('./src/wrap'));
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
   await nextTask();
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- as above
   require('styled-components');
   await nextTask();
   siteFrame();

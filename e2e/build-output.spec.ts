@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { brokenReferences } from '../scripts/quality/links';
 import { htmlProblems } from '../scripts/quality/html';
+import { nuHtmlProblems } from '../scripts/quality/nuHtml';
 import { readBudgets, scriptBudgetProblems, scriptsByRoute } from '../scripts/quality/scriptBytes';
 import { builtPages } from '../src/build/builtPages';
 import { business } from './content';
@@ -16,6 +17,13 @@ test.describe('the production build', () => {
     expect(pages.map((page) => page.route)).toEqual(expect.arrayContaining([...ROUTES, '/404']));
     const problems = (await Promise.all(pages.map(async (page) => htmlProblems(fs.readFileSync(page.file, 'utf8'), page.route)))).flat();
     expect(problems).toEqual([]);
+  });
+
+  test('every page passes the Nu HTML checker, which holds it to the HTML standard itself', async () => {
+    test.slow(); // one Java process for every page: several seconds to start, more on a busy machine
+    const pages = builtPages('public');
+    expect(pages.map((page) => page.route)).toEqual(expect.arrayContaining([...ROUTES, '/404']));
+    expect(await nuHtmlProblems(pages)).toEqual([]);
   });
 
   test('no link, image, script, stylesheet or fragment is broken', async ({ request }) => {

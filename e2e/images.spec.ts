@@ -2,6 +2,8 @@ import { chromium, expect, test, type Page } from '@playwright/test';
 import { chosenWidth, gotoHydrated, ROUTES, type ImageChoice } from './helpers';
 
 // These tests set their own screens, so running them once (in the desktop project) is enough.
+// Playwright asks for its fixtures as an object pattern, even an empty one.
+// eslint-disable-next-line no-empty-pattern
 test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'desktop', 'sets its own viewports'));
 
 interface ImageFacts {

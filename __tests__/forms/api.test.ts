@@ -120,6 +120,8 @@ describe('answers', () => {
     const freshHandler = () => {
       let handler!: typeof createFormHandler;
       jest.isolateModules(() => {
+        // A fresh copy of the module, with its own rate limiter: jest.isolateModules works with require only.
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
         handler = require('../../src/server/handler').createFormHandler;
       });
       return handler('contact');

@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
 interface LambdaAnswer {
@@ -47,7 +48,7 @@ export function startNetlifyFunctions(dir: string, port: number): Promise<http.S
     for (let i = 0; i < request.rawHeaders.length; i += 2) (multiValueHeaders[request.rawHeaders[i]] ??= []).push(request.rawHeaders[i + 1]);
     // Netlify's edge names the visitor to the function.
     multiValueHeaders['x-nf-client-connection-ip'] = [request.socket.remoteAddress ?? ''];
-    const { handler } = require(path.join(dir, '.netlify/functions-internal', name, `${name}.js`)) as { handler: Handler };
+    const { handler } = (await import(pathToFileURL(path.join(dir, '.netlify/functions-internal', name, `${name}.js`)).href)) as { handler: Handler };
     const answer = await handler(
       {
         path: url.pathname,
@@ -69,5 +70,7 @@ export function startNetlifyFunctions(dir: string, port: number): Promise<http.S
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
   const { values } = parseArgs({ options: { dir: { type: 'string' }, port: { type: 'string' } } });
-  startNetlifyFunctions(path.resolve(values.dir!), Number(values.port)).then(() => console.log(`Netlify functions of ${values.dir} at http://127.0.0.1:${values.port}`));
+  startNetlifyFunctions(path.resolve(values.dir!), Number(values.port)).then(() =>
+    console.log(`Netlify functions of ${values.dir} at http://127.0.0.1:${values.port}`),
+  );
 }

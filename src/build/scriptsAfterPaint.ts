@@ -9,7 +9,7 @@
  * and a small inline loader starts them once the first screen is painted.
  * Browsers that report paints tell it when: the paint of the hero photo
  * (the one image with fetchpriority="high"), reported by element timing
- * (its `elementtiming` attribute) or as the largest contentful paint, or the
+ * (Photo marks it for that) or as the largest contentful paint, or the
  * first paint on a page without one. Element timing is the one to trust:
  * Chromium now and then leaves the hero out of its largest-paint reports
  * when the heading was painted first. Browsers without either report start

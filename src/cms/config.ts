@@ -62,7 +62,7 @@ function numberExpectation(min: number | undefined, max: number | undefined, int
 function stringPattern(def: Def): string | undefined {
   if (def.format === 'url') return '^https://[^\\s/$.?#][^\\s]*$';
   if (def.pattern instanceof RegExp) return def.pattern.source;
-  const check = (def.checks ?? []).map((c: any) => c._zod.def).find((c: Def) => c.check === 'string_format' && c.pattern instanceof RegExp);
+  const check = (def.checks ?? []).map((c: { _zod: { def: Def } }) => c._zod.def).find((c: Def) => c.check === 'string_format' && c.pattern instanceof RegExp);
   return check?.pattern.source;
 }
 
@@ -130,7 +130,7 @@ function widgetOf(schema: z.ZodType, context: Context): Partial<EditorField> {
       // A switch left untouched is "off", and the record says so rather than leaving the field out.
       return { widget: 'boolean', default: false };
     case 'array': {
-      const min: number | undefined = (def.checks ?? []).map((c: any) => c._zod.def).find((c: Def) => c.check === 'min_length')?.minimum;
+      const min: number | undefined = (def.checks ?? []).map((c: { _zod: { def: Def } }) => c._zod.def).find((c: Def) => c.check === 'min_length')?.minimum;
       const element = unwrap(def.element).schema;
       const elementDef = defOf(element);
       if (elementDef.type === 'enum') {

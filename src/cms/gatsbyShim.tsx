@@ -6,7 +6,11 @@
  */
 import React from 'react';
 
-export const Link = ({ to, ...props }: { to: string } & React.AnchorHTMLAttributes<HTMLAnchorElement>) => <a href={to} {...props} />;
+export const Link = ({ to, children, ...props }: { to: string } & React.AnchorHTMLAttributes<HTMLAnchorElement>) => (
+  <a href={to} {...props}>
+    {children}
+  </a>
+);
 
 export const graphql = () => undefined;
 

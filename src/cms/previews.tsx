@@ -1,3 +1,5 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Decap hands previews its own untyped objects (Immutable maps,
+   editor-shaped data, createClass components); they are read here as the records they hold. */
 /**
  * The editor's preview pane, drawn with the site's own components and theme,
  * so staff see the card they are making as visitors will. Bundled on its own

@@ -20,9 +20,13 @@ export interface FieldMeta {
   multiline?: boolean;
 }
 
-/** A schema's internal definition (its kind, shape, element, checks): what the model's readers walk. */
+/**
+ * A schema's internal definition (its kind, shape, element, checks): what the model's readers walk. zod
+ * publishes no type for it that its readers could narrow by kind, so it is read as untyped, here only.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type SchemaDef = Record<string, any>;
-export const defOf = (schema: z.ZodType): SchemaDef => (schema as any)._zod.def;
+export const defOf = (schema: z.ZodType): SchemaDef => (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
 
 export const metaOf = (schema: z.ZodType): FieldMeta | undefined =>
   z.globalRegistry.get(schema) as FieldMeta | undefined;

@@ -33,7 +33,7 @@ export function describeValue(value: unknown): string {
 }
 
 function valueAt(root: unknown, segments: Segment[]): unknown {
-  return segments.reduce<unknown>((value, key) => (value != null && typeof value === 'object' ? (value as any)[key] : undefined), root);
+  return segments.reduce<unknown>((value, key) => (value != null && typeof value === 'object' ? (value as Record<Segment, unknown>)[key] : undefined), root);
 }
 
 const idOf = (item: unknown): string | undefined => {

@@ -18,8 +18,10 @@ export type Submission = Record<string, string | string[]>;
 export type CheckResult = { ok: true; values: Submission } | { ok: false; errors: FieldError[] };
 
 /** Letters, digits and punctuation on one line: no control characters (so nothing can start a new mail header). */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f]/;
 /** In a multi-line answer, line breaks and tabs are fine; other control characters are not. */
+// eslint-disable-next-line no-control-regex -- as above
 const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /** Something@domain.tld: stricter than the browser's check, which accepts `name@example`. */
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;

@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 
 export interface RevealOptions {
   /** Share of the element that must be visible (specification: 0.1). */
@@ -8,6 +8,10 @@ export interface RevealOptions {
 }
 
 export const REVEAL_DEFAULTS: Required<RevealOptions> = { threshold: 0.1, rootMargin: '0px 0px -50px 0px' };
+
+const noChanges = () => () => {};
+const cannotObserve = () => typeof IntersectionObserver === 'undefined';
+const inServerHtml = () => false;
 
 /**
  * Where an element stands in its one-time reveal:
@@ -21,13 +25,12 @@ export type RevealState = 'unknown' | 'waiting' | 'shown';
 /** The element's reveal state; once `shown`, it never changes again. */
 export function useRevealOnce(ref: RefObject<Element>, { threshold, rootMargin }: RevealOptions = {}): RevealState {
   const [state, setState] = useState<RevealState>('unknown');
+  // Without IntersectionObserver (jsdom; browsers from before 2019) the element counts as shown once the page is
+  // interactive; the server's HTML and the render that hydrates it still agree.
+  const unobservable = useSyncExternalStore(noChanges, cannotObserve, inServerHtml);
   useEffect(() => {
     const element = ref.current;
-    if (!element || state === 'shown') return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      setState('shown');
-      return undefined;
-    }
+    if (!element || state === 'shown' || unobservable) return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
         const entry = entries[entries.length - 1];
@@ -43,6 +46,6 @@ export function useRevealOnce(ref: RefObject<Element>, { threshold, rootMargin }
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, state, threshold, rootMargin]);
-  return state;
+  }, [ref, state, unobservable, threshold, rootMargin]);
+  return unobservable ? 'shown' : state;
 }

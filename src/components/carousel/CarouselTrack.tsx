@@ -42,22 +42,24 @@ const loadSwiper = () => (loading ??= import(/* webpackChunkName: "swiper" */ '.
 export function CarouselTrack({ carousel, slides, modules = [], options = {}, eager = false }: CarouselTrackProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [wanted, setWanted] = useState(eager);
+  // Without IntersectionObserver (jsdom; browsers from before 2019) nothing can say when the track nears: load at once.
+  // Read while rendering, as the markup does not depend on it.
+  const load = wanted || typeof IntersectionObserver === 'undefined';
+  // Swiper arrives later and reads the settings of the latest render (updated after each render, not during it).
   const settings = useRef({ carousel, modules, options });
-  settings.current = { carousel, modules, options };
+  useEffect(() => {
+    settings.current = { carousel, modules, options };
+  });
 
   useEffect(() => {
-    if (wanted || !ref.current) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      setWanted(true);
-      return undefined;
-    }
+    if (load || !ref.current) return undefined;
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setWanted(true), { rootMargin: LOAD_MARGIN });
     observer.observe(ref.current);
     return () => observer.disconnect();
-  }, [wanted]);
+  }, [load]);
 
   useEffect(() => {
-    if (!wanted) return undefined;
+    if (!load) return undefined;
     let instance: InstanceType<SwiperCore['Swiper']> | null = null;
     let unmounted = false;
     loadSwiper().then(({ Swiper, A11y, Keyboard, Autoplay, EffectCards }) => {
@@ -77,7 +79,7 @@ export function CarouselTrack({ carousel, slides, modules = [], options = {}, ea
       unmounted = true;
       instance?.destroy(true, false);
     };
-  }, [wanted]);
+  }, [load]);
 
   return (
     <div ref={ref} className="swiper" onPointerEnter={() => setWanted(true)} onFocus={() => setWanted(true)}>

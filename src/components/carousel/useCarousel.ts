@@ -9,11 +9,11 @@ import { swiperA11y, wrapIndex } from './controls';
  * attached it), the current slide, and the Swiper settings for wrap-around,
  * keyboard arrows, announcements and instant moves for visitors who prefer
  * reduced motion. Before Swiper is there the controls move the current
- * slide themselves, and Swiper starts on it.
+ * slide themselves, and Swiper starts on it; `start` is the slide shown first.
  */
-export function useCarousel(total: number, speed = 500) {
+export function useCarousel(total: number, speed = 500, start = 0) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [active, setActive] = useState(0);
+  const [active, setActive] = useState(start);
   const reducedMotion = usePrefersReducedMotion();
   const live = swiper && !swiper.destroyed ? swiper : null;
 

@@ -2,6 +2,7 @@ import React, { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { META_FIELDS, quoteChoiceFields, quoteTextFields } from '../../forms/fields';
 import { focusFirstError, formValues, useFormSubmission } from '../../forms/useFormSubmission';
+import { useHydrated } from '../../hooks/useHydrated';
 import { Button } from '../ui/buttons';
 import { Field, FieldMessage, FieldRow, Honeypot, Label, Select, Wrapper } from './Field';
 import { FormProblem, FormSent } from './FormStatus';
@@ -48,6 +49,9 @@ const writeDraft = (draft: Draft | null) => {
   }
 };
 
+/** The form's answers as a draft keeps them: never the trap field meant for robots. */
+const draftValues = (form: HTMLFormElement): Draft['values'] => ({ ...formValues(form), [META_FIELDS.honeypot]: '' });
+
 /** Puts a saved draft back into the form's fields. */
 function restoreValues(form: HTMLFormElement, values: Draft['values']) {
   for (const element of Array.from(form.elements)) {
@@ -85,7 +89,7 @@ function OptionSelect({ name, label, options, error }: { name: string; label: st
  * quote is sent, and sending happens in place.
  */
 export function QuoteForm({ label, services, propertyTypes, propertySizes, timelines }: QuoteFormProps) {
-  const [stepped, setStepped] = useState(false);
+  const stepped = useHydrated();
   const [step, setStep] = useState(0);
   const [selected, setSelected] = useState<string[]>([]);
   const { state, submit, reset, errorFor } = useFormSubmission('quote');
@@ -95,9 +99,8 @@ export function QuoteForm({ label, services, propertyTypes, propertySizes, timel
   const moved = useRef(false);
   const sending = state.status === 'sending';
 
-  // Once interactive: one step at a time, starting where a saved draft left off.
+  // Once interactive (stepped): one step at a time, starting where a saved draft left off.
   useEffect(() => {
-    setStepped(true);
     const draft = readDraft();
     if (draft && formRef.current) {
       restoreValues(formRef.current, draft.values);
@@ -106,10 +109,11 @@ export function QuoteForm({ label, services, propertyTypes, propertySizes, timel
     }
   }, []);
 
-  const saveDraft = () => formRef.current && writeDraft({ step, values: { ...formValues(formRef.current), [META_FIELDS.honeypot]: '' } });
+  const saveDraft = () => formRef.current && writeDraft({ step, values: draftValues(formRef.current) });
+  // A draft, once begun, follows the visitor from step to step.
   useEffect(() => {
-    if (stepped && formRef.current && readDraft()) saveDraft();
-  }, [step]);
+    if (stepped && formRef.current && readDraft()) writeDraft({ step, values: draftValues(formRef.current) });
+  }, [stepped, step]);
 
   // A field the server turned down: show its step and put the cursor in it.
   useEffect(() => {

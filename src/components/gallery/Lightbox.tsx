@@ -55,7 +55,6 @@ export function useLightbox() {
 
 export function Lightbox({ label, items, openAt, onClose }: LightboxProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const carousel = useCarousel(items.length, 350);
   const open = openAt !== null;
 
   useEffect(() => {
@@ -65,46 +64,51 @@ export function Lightbox({ label, items, openAt, onClose }: LightboxProps) {
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  // The photo that opened the lightbox is the current slide, also for the moment before Swiper is attached.
-  useEffect(() => {
-    if (openAt !== null) carousel.goTo(openAt);
-  }, [openAt]);
-
   return (
     <Dialog ref={dialogRef} aria-label={`${label} photos`} onClose={onClose}>
-      {open && (
-        <>
-          <Top>
-            <Counter>{positionLabel(carousel.active, items.length)}</Counter>
-            <Close type="button" aria-label="Close" onClick={() => dialogRef.current?.close()}>
-              ×
-            </Close>
-          </Top>
-          <CarouselTrack
-            carousel={carousel}
-            eager
-            options={{ keyboard: { enabled: true }, initialSlide: openAt ?? 0, spaceBetween: 16 }}
-            slides={items.map((item, index) => ({
-              key: item.key,
-              label: positionLabel(index, items.length),
-              content: (
-                <figure>
-                  {item.image && <ShownPhoto image={enlarge(item.image)} alt={item.title} loading={index === openAt ? 'eager' : 'lazy'} />}
-                  <figcaption>
-                    <h2>{item.title}</h2>
-                    <p>{item.description}</p>
-                  </figcaption>
-                </figure>
-              ),
-            }))}
-          />
-          <ControlRow>
-            <ArrowButton direction="previous" label="Previous photo" disabled={items.length <= 1} onClick={carousel.previous} $tone="light" />
-            <ArrowButton direction="next" label="Next photo" disabled={items.length <= 1} onClick={carousel.next} $tone="light" />
-          </ControlRow>
-        </>
-      )}
+      {open && <OpenLightbox items={items} openAt={openAt} close={() => dialogRef.current?.close()} />}
     </Dialog>
+  );
+}
+
+/**
+ * What the open lightbox shows. Drawn afresh each time it opens, so its
+ * carousel starts on the photo that opened it, also for the moment before
+ * Swiper is attached.
+ */
+function OpenLightbox({ items, openAt, close }: { items: LightboxItem[]; openAt: number; close: () => void }) {
+  const carousel = useCarousel(items.length, 350, openAt);
+  return (
+    <>
+      <Top>
+        <Counter>{positionLabel(carousel.active, items.length)}</Counter>
+        <Close type="button" aria-label="Close" onClick={close}>
+          ×
+        </Close>
+      </Top>
+      <CarouselTrack
+        carousel={carousel}
+        eager
+        options={{ keyboard: { enabled: true }, initialSlide: openAt, spaceBetween: 16 }}
+        slides={items.map((item, index) => ({
+          key: item.key,
+          label: positionLabel(index, items.length),
+          content: (
+            <figure>
+              {item.image && <ShownPhoto image={enlarge(item.image)} alt={item.title} loading={index === openAt ? 'eager' : 'lazy'} />}
+              <figcaption>
+                <h2>{item.title}</h2>
+                <p>{item.description}</p>
+              </figcaption>
+            </figure>
+          ),
+        }))}
+      />
+      <ControlRow>
+        <ArrowButton direction="previous" label="Previous photo" disabled={items.length <= 1} onClick={carousel.previous} $tone="light" />
+        <ArrowButton direction="next" label="Next photo" disabled={items.length <= 1} onClick={carousel.next} $tone="light" />
+      </ControlRow>
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useId, useState } from 'react';
+import React, { useCallback, useId, useState } from 'react';
 import { Link } from 'gatsby';
 import styled, { css } from 'styled-components';
 import { HEADER_SCROLL_THRESHOLD_PX } from '../../constants';
@@ -21,10 +21,14 @@ export function Header({ pathname }: { pathname: string }) {
   const closeServices = useCallback(() => setServicesOpen(false), []);
   const inServices = pathname === SERVICES_PATH || pathname.startsWith(`${SERVICES_PATH}/`);
 
-  useEffect(() => {
+  // A new page opens with both menus closed. Adjusted while rendering (React's way to reset state when a prop
+  // changes), so the new page is never drawn with a menu still open first, as an effect would draw it.
+  const [menusOf, setMenusOf] = useState(pathname);
+  if (menusOf !== pathname) {
+    setMenusOf(pathname);
     setMenuOpen(false);
     setServicesOpen(false);
-  }, [pathname]);
+  }
 
   const solid = scrolled || menuOpen;
 

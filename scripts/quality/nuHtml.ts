@@ -1,0 +1,41 @@
+import { execFile, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { BuiltPage } from '../../src/build/builtPages';
+
+/** The Nu HTML checker's message, as its JSON output writes it. */
+interface NuMessage {
+  type: 'error' | 'info' | 'non-document-error';
+  url?: string;
+  message: string;
+  firstLine?: number;
+  lastLine?: number;
+  firstColumn?: number;
+}
+
+/**
+ * Every error the Nu HTML checker (the W3C's validator, from the `vnu-jar`
+ * package) finds in the pages, as `route:line:column message`; empty when all
+ * are valid. It checks against the HTML standard itself, so it also rejects
+ * what html-validate's rules let through, such as attributes HTML does not
+ * define. One Java process checks every page: starting Java takes seconds.
+ */
+export async function nuHtmlProblems(pages: readonly BuiltPage[]): Promise<string[]> {
+  if (!pages.length) return [];
+  if (spawnSync('java', ['-version']).error) throw new Error('The Nu HTML checker needs Java, and `java` was not found: install a Java runtime (Debian: default-jre-headless; bash .ci/run does it).');
+  const jar = path.join(path.dirname(require.resolve('vnu-jar/package.json')), 'build', 'dist', 'vnu.jar');
+  const names = new Map(pages.map((page) => [pathToFileURL(path.resolve(page.file)).href, page.route]));
+  // vnu exits with 1 when it finds an error and writes its report to stderr either way.
+  const report = await new Promise<string>((resolve, reject) =>
+    execFile('java', ['-jar', jar, '--errors-only', '--format', 'json', ...pages.map((page) => path.resolve(page.file))], { maxBuffer: 64 * 1024 * 1024 }, (error, _stdout, stderr) => {
+      if (error && error.code !== 1) reject(new Error(`The Nu HTML checker failed: ${stderr || error.message}`));
+      else resolve(stderr);
+    }),
+  );
+  const { messages } = JSON.parse(report) as { messages: NuMessage[] };
+  // vnu writes file URLs as `file:/…`; URL parsing gives them back in the `file:///…` form used as keys.
+  const routeOf = (url = '') => names.get(url && new URL(url).href) ?? url;
+  return messages
+    .filter((message) => message.type !== 'info')
+    .map((message) => `${routeOf(message.url)}:${message.firstLine ?? message.lastLine ?? 0}:${message.firstColumn ?? 0} ${message.message}`);
+}
