@@ -50,4 +50,5 @@ const hydrateInSlices = (element: React.ReactElement, container: Element) => {
   });
 };
 // Built pages only: `gatsby develop` sends pages without their content, which Gatsby's own renderer draws afresh.
-export const replaceHydrateFunction = process.env.NODE_ENV === 'production' ? ((() => hydrateInSlices) as unknown as GatsbyBrowser['replaceHydrateFunction']) : undefined;
+export const replaceHydrateFunction =
+  process.env.NODE_ENV === 'production' ? ((() => hydrateInSlices) as unknown as GatsbyBrowser['replaceHydrateFunction']) : undefined;

@@ -19,7 +19,9 @@ import { createServicePages } from './src/content/service-pages';
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter, store }) => {
   const { program, config } = store.getState();
   const { target, reason } = deployTarget();
-  reporter.info(`Deploy target: ${target}, from ${reason}${target === 'netlify' ? ': the form API becomes Netlify Functions' : ': serve public/ and the form API with `npm run serve`'}`);
+  reporter.info(
+    `Deploy target: ${target}, from ${reason}${target === 'netlify' ? ': the form API becomes Netlify Functions' : ': serve public/ and the form API with `npm run serve`'}`,
+  );
   checkContent(reporter, program.directory);
   await writeAdmin(program.directory, { title: `Content editor | ${config.siteMetadata.title}` });
   reporter.info('Wrote the content editor into static/admin/ (published at /admin/)');
@@ -72,12 +74,21 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
   const notFoundCopy = path.join(publicDir, '404', 'index.html');
   if (fs.existsSync(notFoundCopy)) fs.copyFileSync(path.join(publicDir, '404.html'), notFoundCopy);
 
-  fs.writeFileSync(path.join(publicDir, 'sitemap.xml'), sitemapXml(siteUrl, pages.map((page) => page.route)));
+  fs.writeFileSync(
+    path.join(publicDir, 'sitemap.xml'),
+    sitemapXml(
+      siteUrl,
+      pages.map((page) => page.route),
+    ),
+  );
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl));
   const headerRules = securityHeaderRules(html, { policy: editorContentSecurityPolicy() });
   fs.writeFileSync(
     path.join(publicDir, '_headers'),
-    formatHeadersFile(headerRules, 'Response headers for hosts that read a _headers file; written by the build (src/build/securityHeaders.ts).\nSee "Security headers" in README.md for hosts that do not.'),
+    formatHeadersFile(
+      headerRules,
+      'Response headers for hosts that read a _headers file; written by the build (src/build/securityHeaders.ts).\nSee "Security headers" in README.md for hosts that do not.',
+    ),
   );
   reporter.info(`Wrote sitemap.xml (${pages.length - 1} pages), robots.txt and _headers (${headerRules.length} path rules)`);
 };

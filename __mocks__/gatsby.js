@@ -3,9 +3,11 @@ const React = require('react');
 
 module.exports = {
   graphql: jest.fn(),
-  Link: jest.fn().mockImplementation(({ activeClassName, activeStyle, getProps, innerRef, partiallyActive, replace, to, ...rest }) =>
-    React.createElement('a', { ...rest, href: to }),
-  ),
+  Link: jest
+    .fn()
+    .mockImplementation(({ activeClassName, activeStyle, getProps, innerRef, partiallyActive, replace, to, ...rest }) =>
+      React.createElement('a', { ...rest, href: to }),
+    ),
   navigate: jest.fn(),
   StaticQuery: jest.fn(),
   useStaticQuery: jest.fn(),

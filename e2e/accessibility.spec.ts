@@ -43,7 +43,10 @@ test.describe('axe: WCAG 2.1 A and AA', () => {
   test('the gallery lightbox, open, has no violations', async ({ page }) => {
     const { title, projects } = galleryCategoryOf('hardscape');
     await openRevealed(page, '/gallery');
-    await page.getByRole('region', { name: title, exact: true }).getByRole('button', { name: `View ${projects[0].title} larger` }).click();
+    await page
+      .getByRole('region', { name: title, exact: true })
+      .getByRole('button', { name: `View ${projects[0].title} larger` })
+      .click();
     await expect(page.getByRole('dialog', { name: `${title} photos` })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -72,7 +75,10 @@ test.describe('axe: WCAG 2.1 A and AA', () => {
       <p style="color:#bbb;background:#fff">Pale text on white</p><input type="email"></main></body></html>`);
     const violations = await axeViolations(page);
     for (const rule of ['image-alt', 'button-name', 'color-contrast', 'label', 'html-has-lang']) {
-      expect(violations.some((line) => line.startsWith(`${rule} `)), `${rule} is reported`).toBe(true);
+      expect(
+        violations.some((line) => line.startsWith(`${rule} `)),
+        `${rule} is reported`,
+      ).toBe(true);
     }
   });
 });

@@ -26,7 +26,8 @@ const readJson = (file: string): unknown => JSON.parse(fs.readFileSync(file, 'ut
 /** Where a schema's records live, as the collection list declares it. */
 function sourceOf(schema: z.ZodObject, kind: 'file' | 'folder'): string {
   const collection = collections.find((c) => c.schema === schema);
-  if (!collection || collection.kind !== kind) throw new Error(`No ${kind} collection in src/content/collections.ts has the schema ${collection?.typeName ?? 'asked for'}`);
+  if (!collection || collection.kind !== kind)
+    throw new Error(`No ${kind} collection in src/content/collections.ts has the schema ${collection?.typeName ?? 'asked for'}`);
   return path.join(DATA_DIR, collection.source);
 }
 

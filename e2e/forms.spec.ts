@@ -53,7 +53,10 @@ test.describe('contact form', () => {
     await expect(confirmation).toContainText('within one business day');
     await expect(confirmation).toBeFocused();
     expect(storedFor(email)).toEqual([
-      expect.objectContaining({ kind: 'contact', values: { firstName: 'Sam', lastName: 'Ortiz', email, phone: '910 555 0199', message: 'Do you service Topsail Beach?' } }),
+      expect.objectContaining({
+        kind: 'contact',
+        values: { firstName: 'Sam', lastName: 'Ortiz', email, phone: '910 555 0199', message: 'Do you service Topsail Beach?' },
+      }),
     ]);
   });
 
@@ -147,7 +150,9 @@ test.describe('community dialog', () => {
 
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: 'your partnership request has been sent' })).toBeVisible();
-    expect(storedFor(email)).toEqual([expect.objectContaining({ kind: 'community', values: expect.objectContaining({ organization: 'Island Greenway Friends' }) })]);
+    expect(storedFor(email)).toEqual([
+      expect.objectContaining({ kind: 'community', values: expect.objectContaining({ organization: 'Island Greenway Friends' }) }),
+    ]);
   });
 
   test("shows the server's message beside the wrong field and stays open", async ({ page }) => {
@@ -296,7 +301,7 @@ test.describe('quote form', () => {
     await expect(page.getByLabel(/First Name/)).toHaveValue('Dana');
   });
 
-  test("a field the server turns down takes the visitor back to its step, with the message beside it", async ({ page }) => {
+  test('a field the server turns down takes the visitor back to its step, with the message beside it', async ({ page }) => {
     await openWithClock(page, '/quote');
     await page.getByLabel(/First Name/).fill('Dana');
     await page.getByLabel(/Last Name/).fill('Whitfield');

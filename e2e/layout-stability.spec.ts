@@ -23,7 +23,8 @@ const watchLayoutShift = (page: Page) =>
     const entries: Shift[] = [];
     const keep = (list: PerformanceEntryList) => {
       for (const entry of list as any[]) {
-        if (!entry.hadRecentInput) entries.push({ value: entry.value, moved: entry.sources.map((source: any) => String(source.node?.className || source.node?.nodeName || '?')) });
+        if (!entry.hadRecentInput)
+          entries.push({ value: entry.value, moved: entry.sources.map((source: any) => String(source.node?.className || source.node?.nodeName || '?')) });
       }
     };
     const observer = new PerformanceObserver((list) => keep(list.getEntries()));
@@ -104,7 +105,10 @@ test('the check sees a page move when its heading is measured in ch and its font
     }),
   );
   await page.route(`${fixture}display.woff2`, (route) =>
-    route.fulfill({ contentType: 'font/woff2', body: fs.readFileSync('node_modules/@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2') }),
+    route.fulfill({
+      contentType: 'font/woff2',
+      body: fs.readFileSync('node_modules/@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2'),
+    }),
   );
   const { total } = await shiftWhenFonts(page, fixture, 'arrive late');
   expect(total, 'layout shift of the fixture').toBeGreaterThan(budget);

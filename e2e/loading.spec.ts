@@ -7,7 +7,10 @@ import { serverHtml } from './helpers';
 async function paintAndStart(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
   return page.evaluate(async () => {
-    const reported = (type: string) => new Promise<(PerformanceEntry & { element?: Element | null })[]>((resolve) => new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type, buffered: true }));
+    const reported = (type: string) =>
+      new Promise<(PerformanceEntry & { element?: Element | null })[]>((resolve) =>
+        new PerformanceObserver((list) => resolve(list.getEntries())).observe({ type, buffered: true }),
+      );
     const largest = await reported('largest-contentful-paint');
     const hero = document.querySelector('img[fetchpriority="high"]');
     const elementTimings = hero ? await Promise.race([reported('element'), new Promise<[]>((resolve) => setTimeout(() => resolve([]), 500))]) : [];
@@ -25,7 +28,12 @@ async function paintAndStart(page: Page) {
 test('the HTML holds the start-up scripts for the loader: none is fetched before it asks', async ({ request }) => {
   const html = await serverHtml(request, '/');
   expect(html).not.toMatch(/<script[^>]* src=/);
-  expect([...html.matchAll(/<script type="text\/x-after-paint" data-src="\/(\w+)-/g)].map((match) => match[1])).toEqual(['webpack', 'framework', 'react', 'app']);
+  expect([...html.matchAll(/<script type="text\/x-after-paint" data-src="\/(\w+)-/g)].map((match) => match[1])).toEqual([
+    'webpack',
+    'framework',
+    'react',
+    'app',
+  ]);
   expect(html).toContain('<script id="scripts-after-paint">');
 });
 

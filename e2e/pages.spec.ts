@@ -24,7 +24,6 @@ import { ROUTES, SHOWCASE_MAX_CARDS, TESTIMONIALS_PER_PAGE, escapeRegExp, gotoHy
 
 const callLabel = `Call ${business.phone.display}`;
 
-
 test.describe('every route', () => {
   for (const path of ROUTES) {
     test(`${path} answers 200 with one h1, a title and a description`, async ({ page }) => {
@@ -146,7 +145,10 @@ test.describe('/gallery', () => {
 
     for (const category of galleryCategories) {
       const section = main.getByRole('region', { name: category.title, exact: true });
-      await expect(section.getByRole('link', { name: fillIn(pages.gallery.categoryQuoteLabel, { service: category.title }) })).toHaveAttribute('href', '/quote');
+      await expect(section.getByRole('link', { name: fillIn(pages.gallery.categoryQuoteLabel, { service: category.title }) })).toHaveAttribute(
+        'href',
+        '/quote',
+      );
       if (category.projects.length > 0) {
         await expect(section.getByText(`1 of ${category.projects.length}`, { exact: true })).toBeAttached();
       } else if (category.comingSoon) {
@@ -280,7 +282,9 @@ test.describe('/contact', () => {
 
     const area = main.getByRole('region', { name: contact.serviceArea.title });
     await expect(area.getByRole('listitem')).toHaveText(serviceArea.towns.map((town) => new RegExp(`^${escapeRegExp(town.name)}`)));
-    await expect(area.getByRole('listitem').filter({ hasText: 'main service area' })).toHaveText(featuredTowns.map((town) => new RegExp(escapeRegExp(town.name))));
+    await expect(area.getByRole('listitem').filter({ hasText: 'main service area' })).toHaveText(
+      featuredTowns.map((town) => new RegExp(escapeRegExp(town.name))),
+    );
 
     const map = main.locator('iframe');
     await expect(map).toHaveAttribute('title', contact.map.title);

@@ -55,7 +55,11 @@ test.describe('phone link on a desktop', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await gotoHydrated(page, '/');
     await footerPhone(page).click();
-    await page.getByRole('main').getByRole('link', { name: `Call ${PHONE_DISPLAY}` }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: `Call ${PHONE_DISPLAY}` })
+      .first()
+      .click();
     await expect(page.getByText('Phone number copied!')).toHaveCount(1);
   });
 });

@@ -75,7 +75,10 @@ test.describe('security headers', () => {
     await openHydrated(page, '/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Gallery' }).click();
     await expect(page).toHaveURL(/\/gallery$/);
-    await page.getByRole('region', { name: title, exact: true }).getByRole('button', { name: `View ${projects[0].title} larger` }).click();
+    await page
+      .getByRole('region', { name: title, exact: true })
+      .getByRole('button', { name: `View ${projects[0].title} larger` })
+      .click();
     await expect(page.getByRole('dialog', { name: `${title} photos` }).getByRole('img', { name: projects[0].title })).toBeVisible();
     await page.keyboard.press('Escape');
 

@@ -37,7 +37,14 @@ test.describe('structured data', () => {
   test('/testimonials lists the featured testimonials as reviews with author, rating and date', async ({ request }) => {
     const [business] = jsonLdBlocks(await serverHtml(request, '/testimonials'));
     expect(business.review).toEqual(
-      featuredTestimonials.map((t) => expect.objectContaining({ '@type': 'Review', author: expect.objectContaining({ name: t.name }), reviewRating: expect.objectContaining({ ratingValue: t.rating }), datePublished: t.date })),
+      featuredTestimonials.map((t) =>
+        expect.objectContaining({
+          '@type': 'Review',
+          author: expect.objectContaining({ name: t.name }),
+          reviewRating: expect.objectContaining({ ratingValue: t.rating }),
+          datePublished: t.date,
+        }),
+      ),
     );
   });
 

@@ -18,7 +18,13 @@ const PAGES = [
   {
     path: '/community',
     hero: pages.community.hero,
-    further: [pages.community.sponsor.title, pages.community.benefits.title, ...pages.community.benefits.items.map((item) => item.title), pages.community.connect.title, pages.community.quote.title],
+    further: [
+      pages.community.sponsor.title,
+      pages.community.benefits.title,
+      ...pages.community.benefits.items.map((item) => item.title),
+      pages.community.connect.title,
+      pages.community.quote.title,
+    ],
   },
 ];
 

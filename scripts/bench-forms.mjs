@@ -153,7 +153,9 @@ try {
   );
 
   // What the store holds.
-  const lines = fs.existsSync(path.join(store, 'submissions.jsonl')) ? fs.readFileSync(path.join(store, 'submissions.jsonl'), 'utf8').split('\n').filter(Boolean) : [];
+  const lines = fs.existsSync(path.join(store, 'submissions.jsonl'))
+    ? fs.readFileSync(path.join(store, 'submissions.jsonl'), 'utf8').split('\n').filter(Boolean)
+    : [];
   const records = lines.map((line) => JSON.parse(line));
   const storedMarkers = records.map((record) => String(record.values.email ?? '').split('@')[0]);
   const count = (marker) => storedMarkers.filter((stored) => stored === marker).length;
@@ -169,11 +171,17 @@ try {
   const times = validResults.map((result) => result.ms);
 
   console.log(`Form API benchmark against gatsby serve (store: ${store})`);
-  console.log(`  valid:   ${valid.length} submissions (${validTasks.length - valid.length} of them sent twice with the same request id), concurrency ${CONCURRENCY}`);
+  console.log(
+    `  valid:   ${valid.length} submissions (${validTasks.length - valid.length} of them sent twice with the same request id), concurrency ${CONCURRENCY}`,
+  );
   console.log(`           answers: ${histogram(validResults)}`);
-  console.log(`           ${validSeconds.toFixed(1)} s, ${(validTasks.length / validSeconds).toFixed(0)} requests/s; answer time p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`);
+  console.log(
+    `           ${validSeconds.toFixed(1)} s, ${(validTasks.length / validSeconds).toFixed(0)} requests/s; answer time p50 ${percentile(times, 50).toFixed(0)} ms, p95 ${percentile(times, 95).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`,
+  );
   console.log(`  hostile: ${hostile.length} requests; answers: ${histogram(hostileResults)}`);
-  console.log(`  store:   ${records.length} lines; valid stored exactly once ${validOnce}/${valid.length}; missing ${validMissing.length}; stored twice ${validTwice.length}; invalid stored ${invalidStored.length}`);
+  console.log(
+    `  store:   ${records.length} lines; valid stored exactly once ${validOnce}/${valid.length}; missing ${validMissing.length}; stored twice ${validTwice.length}; invalid stored ${invalidStored.length}`,
+  );
   if (validMissing.length) console.log(`           missing: ${validMissing.slice(0, 10).join(', ')}`);
   if (invalidStored.length) console.log(`           invalid stored: ${invalidStored.slice(0, 10).join(', ')}`);
   const ok = validOnce === valid.length && invalidStored.length === 0 && records.length === valid.length;

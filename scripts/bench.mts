@@ -66,7 +66,10 @@ function measureBuilds() {
 }
 
 async function serve() {
-  const server = spawn(process.execPath, [path.join(root, 'scripts/gatsby.mjs'), 'serve', '--port', String(SERVE_PORT), '--host', '127.0.0.1'], { cwd: root, stdio: 'ignore' });
+  const server = spawn(process.execPath, [path.join(root, 'scripts/gatsby.mjs'), 'serve', '--port', String(SERVE_PORT), '--host', '127.0.0.1'], {
+    cwd: root,
+    stdio: 'ignore',
+  });
   for (let attempt = 0; attempt < 120; attempt += 1) {
     try {
       if ((await fetch(`http://127.0.0.1:${SERVE_PORT}/`)).ok) break;
@@ -130,7 +133,8 @@ function budgetProblems(rows: Row[]): string[] {
       if (row.scores[category] < minimum) problems.push(`${row.route}: ${category} ${row.scores[category]} is under ${minimum}`);
     }
     if (row.cls > budgets.cumulativeLayoutShift) problems.push(`${row.route}: CLS ${row.cls.toFixed(3)} is over ${budgets.cumulativeLayoutShift}`);
-    if (row.scriptKb > budgets.scriptKilobytesPerRoute) problems.push(`${row.route}: ${row.scriptKb.toFixed(1)} KB of script is over ${budgets.scriptKilobytesPerRoute} KB`);
+    if (row.scriptKb > budgets.scriptKilobytesPerRoute)
+      problems.push(`${row.route}: ${row.scriptKb.toFixed(1)} KB of script is over ${budgets.scriptKilobytesPerRoute} KB`);
   }
   return problems;
 }
@@ -150,7 +154,8 @@ function printTable(rows: Row[]) {
     row.scriptKb.toFixed(1),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
-  const format = (cells: string[]) => `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`;
+  const format = (cells: string[]) =>
+    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`;
   console.log(format(header));
   console.log(`|${widths.map((width, column) => (column === 0 ? `:${'-'.repeat(width + 1)}` : `${'-'.repeat(width + 1)}:`)).join('|')}|`);
   for (const line of lines) console.log(format(line));
@@ -168,7 +173,16 @@ async function main() {
   const stop = await serve();
   const chrome = await chromeLauncher.launch({
     chromePath: ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => fs.existsSync(file)) ?? process.env.CHROME_PATH,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
   });
   const rows: Row[] = [];
   try {
@@ -185,13 +199,19 @@ async function main() {
   printTable(rows);
   const fromBuild = scriptsByRoute(path.join(root, 'public'));
   const largest = fromBuild.reduce((max, route) => (route.compressedBytes > max.compressedBytes ? route : max));
-  console.log(`\nScript per route from the build (what npm test checks): at most ${(largest.compressedBytes / 1024).toFixed(1)} KB compressed (${largest.route}).`);
+  console.log(
+    `\nScript per route from the build (what npm test checks): at most ${(largest.compressedBytes / 1024).toFixed(1)} KB compressed (${largest.route}).`,
+  );
   if (builds) {
-    console.log(`Builds: cold ${builds.cold.toFixed(0)} s; rebuild after editing one record ${builds.warm.toFixed(0)} s (cache warm); rebuild with it put back ${builds.restored.toFixed(0)} s.`);
+    console.log(
+      `Builds: cold ${builds.cold.toFixed(0)} s; rebuild after editing one record ${builds.warm.toFixed(0)} s (cache warm); rebuild with it put back ${builds.restored.toFixed(0)} s.`,
+    );
   }
   const problems = budgetProblems(rows);
   if (problems.length) {
-    console.error(`\n${problems.length} budget${problems.length === 1 ? '' : 's'} broken (performance-budgets.json):\n${problems.map((line) => `  - ${line}`).join('\n')}`);
+    console.error(
+      `\n${problems.length} budget${problems.length === 1 ? '' : 's'} broken (performance-budgets.json):\n${problems.map((line) => `  - ${line}`).join('\n')}`,
+    );
     process.exitCode = 1;
   } else {
     console.log('\nEvery route is within every budget in performance-budgets.json.');

@@ -6,4 +6,8 @@ import path from 'node:path';
 import { formatDataFiles } from '../src/content/format';
 
 const files = formatDataFiles(path.resolve(__dirname, '../data'));
-console.log(files.length ? `Formatted ${files.length} file${files.length === 1 ? '' : 's'}: ${files.map((f) => `data/${f}`).join(', ')}` : 'Every file in data/ is already formatted.');
+console.log(
+  files.length
+    ? `Formatted ${files.length} file${files.length === 1 ? '' : 's'}: ${files.map((f) => `data/${f}`).join(', ')}`
+    : 'Every file in data/ is already formatted.',
+);

@@ -37,5 +37,7 @@ const lowerCase = (headers: Record<string, string>) => Object.fromEntries(Object
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
   const { values } = parseArgs({ options: { port: { type: 'string', default: '9124' }, upstream: { type: 'string', default: 'http://127.0.0.1:9123' } } });
-  startHost({ port: Number(values.port), upstream: values.upstream! }).then(() => console.log(`Serving public/ with its _headers at http://127.0.0.1:${values.port}`));
+  startHost({ port: Number(values.port), upstream: values.upstream! }).then(() =>
+    console.log(`Serving public/ with its _headers at http://127.0.0.1:${values.port}`),
+  );
 }

@@ -60,7 +60,11 @@ try {
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'image') return;
     const body = await response.body().catch(() => Buffer.alloc(0));
-    loaded.push({ url: response.url(), bytes: body.length, type: path.extname(new URL(response.url()).pathname).slice(1) || response.headers()['content-type'] });
+    loaded.push({
+      url: response.url(),
+      bytes: body.length,
+      type: path.extname(new URL(response.url()).pathname).slice(1) || response.headers()['content-type'],
+    });
   });
   await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
   const firstView = loaded.reduce((sum, image) => sum + image.bytes, 0);

@@ -44,7 +44,10 @@ export function writeBuildStamp(dir) {
   const files = {};
   for (const { file } of functions) files[file] = digest(file);
   for (const file of pageDataFiles(dir)) files[relative(dir, file)] = digest(file);
-  fs.writeFileSync(path.join(dir, STAMP_FILE), `${JSON.stringify({ builtAt: new Date().toISOString(), functions: functions.map((fn) => fn.route), files }, null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(dir, STAMP_FILE),
+    `${JSON.stringify({ builtAt: new Date().toISOString(), functions: functions.map((fn) => fn.route), files }, null, 2)}\n`,
+  );
   return functions.map((fn) => fn.route);
 }
 

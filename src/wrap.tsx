@@ -13,4 +13,6 @@ export const wrapRootElement = ({ element }: { element: React.ReactNode }) => (
 );
 
 /** Every page in the site's frame. (The site-wide styles are written into the HTML by gatsby-ssr.tsx.) */
-export const wrapPageElement = ({ element, props }: { element: React.ReactNode; props: { location: { pathname: string } } }) => <Layout pathname={props.location.pathname}>{element}</Layout>;
+export const wrapPageElement = ({ element, props }: { element: React.ReactNode; props: { location: { pathname: string } } }) => (
+  <Layout pathname={props.location.pathname}>{element}</Layout>
+);

@@ -36,7 +36,9 @@ test('broken records stop the build, naming file, record and field, and publish 
     expect(output).toContain('Content check failed: 5 problems in data/. Nothing was built.');
     expect(output).toContain('data/testimonials/sarah-mitchell.json: record "sarah-mitchell", field "rating": expected a rating from 1 to 5, found 7');
     expect(output).toContain('data/services/lighting.json: record "lights", field "id": expected one of "synthetic-turf"');
-    expect(output).toMatch(/data\/testimonials\/jennifer-davis\.json: record "jennifer-davis", field "service": expected the id of a Service record .*, found "lighting"/);
+    expect(output).toMatch(
+      /data\/testimonials\/jennifer-davis\.json: record "jennifer-davis", field "service": expected the id of a Service record .*, found "lighting"/,
+    );
     expect(output).toContain('data/business.json: record (the file), field "name": expected non-empty text, found ""');
     expect(output).not.toMatch(/gatsby-plugin-manifest|Invalid plugin options/);
     expect(fs.existsSync(path.join(project.dir, 'public', 'index.html'))).toBe(false);
@@ -75,13 +77,18 @@ test('a service record with a page becomes a page, and a service without one has
 }, 300_000);
 
 /** The optimised files a built page offers for one photograph (its file name without extension). */
-const builtFilesOf = (page: string, photo: string) => [...new Set(fs.readFileSync(path.join(project.dir, 'public', page, 'index.html'), 'utf8').match(new RegExp(`/static/[^" ,]+/${photo}\\.\\w+`, 'g')) ?? [])];
+const builtFilesOf = (page: string, photo: string) => [
+  ...new Set(fs.readFileSync(path.join(project.dir, 'public', page, 'index.html'), 'utf8').match(new RegExp(`/static/[^" ,]+/${photo}\\.\\w+`, 'g')) ?? []),
+];
 
 test('replacing a photograph file and rebuilding replaces it on every page that shows it', async () => {
   // The bocce court photo in the turf gallery, also shown as the first turf showcase project.
   const turf = project.readJson('services/synthetic-turf.json');
   const [first, ...rest] = turf.page.showcase.projects;
-  project.writeJson('services/synthetic-turf.json', { ...turf, page: { ...turf.page, showcase: { ...turf.page.showcase, projects: [{ ...first, image: '../images/turf/gallery-bocce-court.jpg' }, ...rest] } } });
+  project.writeJson('services/synthetic-turf.json', {
+    ...turf,
+    page: { ...turf.page, showcase: { ...turf.page.showcase, projects: [{ ...first, image: '../images/turf/gallery-bocce-court.jpg' }, ...rest] } },
+  });
   const photo = path.join(project.dir, 'data', 'images', 'turf', 'gallery-bocce-court.jpg');
   const original = fs.readFileSync(photo);
 
@@ -92,15 +99,23 @@ test('replacing a photograph file and rebuilding replaces it on every page that 
     expect(before.service.length).toBeGreaterThan(0);
 
     // Staff drop in a new photograph under the same name.
-    await sharp({ create: { width: 60, height: 40, channels: 3, background: '#c0392b' } }).jpeg().toFile(photo);
+    await sharp({ create: { width: 60, height: 40, channels: 3, background: '#c0392b' } })
+      .jpeg()
+      .toFile(photo);
     expect(project.build().ok).toBe(true);
 
-    for (const [page, old] of [['gallery', before.gallery], ['services/synthetic-turf', before.service]] as const) {
+    for (const [page, old] of [
+      ['gallery', before.gallery],
+      ['services/synthetic-turf', before.service],
+    ] as const) {
       const now = builtFilesOf(page, 'gallery-bocce-court');
       expect(now.length).toBeGreaterThan(0);
       expect(now.filter((file) => old.includes(file))).toEqual([]);
       const jpeg = now.find((file) => file.endsWith('.jpg'))!;
-      const { data } = await sharp(path.join(project.dir, 'public', jpeg)).resize(1, 1).raw().toBuffer({ resolveWithObject: true });
+      const { data } = await sharp(path.join(project.dir, 'public', jpeg))
+        .resize(1, 1)
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       expect(data[0]).toBeGreaterThan(150); // red, as the new photograph is
       expect(data[1]).toBeLessThan(100);
     }

@@ -54,7 +54,10 @@ test('each form endpoint is a Netlify function, reached from its /api address', 
 
 test('the published _headers holds exactly the rules the site wrote, without Gatsby’s defaults beside them', () => {
   // The adapter moves each page to Netlify's pretty-URL file (about/index.html to about.html): the HTML is unchanged.
-  const routes = [...publicFile('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname).concat('/404').sort((a, b) => a.localeCompare(b));
+  const routes = [...publicFile('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map(([, url]) => new URL(url).pathname)
+    .concat('/404')
+    .sort((a, b) => a.localeCompare(b));
   const pages = routes.map((route) => ({ route, html: publicFile(route === '/' ? 'index.html' : `${route.slice(1)}.html`) }));
   const published = parseHeadersFile(publicFile('_headers'));
   expect(published).toEqual(securityHeaderRules(pages, { policy: editorContentSecurityPolicy() }));
@@ -76,10 +79,15 @@ describe('the functions, called as Netlify calls them', () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     const env = { ...mail.env, SUBMISSIONS_DIR: '', AWS_LAMBDA_FUNCTION_NAME: 'quote', TMPDIR: tmp };
-    functions = await startProcess('Netlify functions', process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'scripts/testing/netlifyFunctions.ts'), '--dir', project.dir, '--port', String(port)], {
-      env,
-      ready: answers(`${base}/`),
-    });
+    functions = await startProcess(
+      'Netlify functions',
+      process.execPath,
+      [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'scripts/testing/netlifyFunctions.ts'), '--dir', project.dir, '--port', String(port)],
+      {
+        env,
+        ready: answers(`${base}/`),
+      },
+    );
   }, 60_000);
 
   afterAll(async () => {

@@ -18,7 +18,12 @@ describe('holding the start-up scripts until the first paint (build step)', () =
 
   test("an extra entry's scripts are held between React's and the app's, once", () => {
     const html = holdScriptsUntilPainted(page(hero), 'public/index.html', ['/react-start-4.js']);
-    expect([...html.matchAll(/data-src="([^"]+)"/g)].map((match) => match[1])).toEqual(['/webpack-runtime-1.js', '/framework-2.js', '/react-start-4.js', '/app-3.js']);
+    expect([...html.matchAll(/data-src="([^"]+)"/g)].map((match) => match[1])).toEqual([
+      '/webpack-runtime-1.js',
+      '/framework-2.js',
+      '/react-start-4.js',
+      '/app-3.js',
+    ]);
     expect(holdScriptsUntilPainted(html, 'public/index.html', ['/react-start-4.js'])).toBe(html);
   });
 
@@ -26,7 +31,9 @@ describe('holding the start-up scripts until the first paint (build step)', () =
     const stats = {
       namedChunkGroups: {
         app: { assets: [{ name: 'webpack-runtime-1.js' }, { name: 'framework-2.js' }, { name: 'app-3.js' }] },
-        'react-start': { assets: [{ name: 'webpack-runtime-1.js' }, { name: 'framework-2.js' }, { name: 'react-start-4.js' }, { name: 'react-start-4.js.map' }] },
+        'react-start': {
+          assets: [{ name: 'webpack-runtime-1.js' }, { name: 'framework-2.js' }, { name: 'react-start-4.js' }, { name: 'react-start-4.js.map' }],
+        },
       },
     };
     expect(scriptsOfEntryBeforeApp(stats, 'react-start')).toEqual(['/react-start-4.js']);
@@ -41,7 +48,9 @@ describe('holding the start-up scripts until the first paint (build step)', () =
   });
 
   test('a page without start-up scripts fails the build, naming the file', () => {
-    expect(() => holdScriptsUntilPainted('<html><body><p>Hi</p></body></html>', 'public/about/index.html')).toThrow(/public\/about\/index\.html: no Gatsby start-up/);
+    expect(() => holdScriptsUntilPainted('<html><body><p>Hi</p></body></html>', 'public/about/index.html')).toThrow(
+      /public\/about\/index\.html: no Gatsby start-up/,
+    );
   });
 });
 

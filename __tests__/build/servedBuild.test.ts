@@ -38,7 +38,8 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 /** `npm run serve` in the build's folder, stopped after a few seconds if it does start. */
-const serve = () => spawnSync(process.execPath, [path.join(ROOT, 'scripts/gatsby.mjs'), 'serve', '--port', '0'], { cwd: dir, encoding: 'utf8', timeout: 20_000 });
+const serve = () =>
+  spawnSync(process.execPath, [path.join(ROOT, 'scripts/gatsby.mjs'), 'serve', '--port', '0'], { cwd: dir, encoding: 'utf8', timeout: 20_000 });
 
 test('a build as `npm run build` left it is served', () => {
   expect(servedBuildProblem(dir)).toBeNull();
@@ -62,7 +63,9 @@ test('a form endpoint or a page’s data rewritten after the build: serve refuse
   write('public/page-data/testimonials/page-data.json', '{"path":"/testimonials","edited":true}');
   const result = serve();
   expect(result.status).toBe(78);
-  expect(result.stderr).toContain('The build was changed after `npm run build` made it (.cache/functions/contact.js, public/page-data/testimonials/page-data.json)');
+  expect(result.stderr).toContain(
+    'The build was changed after `npm run build` made it (.cache/functions/contact.js, public/page-data/testimonials/page-data.json)',
+  );
 });
 
 test('a build made without `npm run build`: serve refuses', () => {

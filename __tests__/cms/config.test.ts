@@ -19,14 +19,17 @@ const unwrap = (schema: z.ZodType): z.ZodType => (defOf(schema).type === 'option
 
 /** Every editor collection entry (a folder collection, or one file of a group) with the data file(s) it edits. */
 const entries: { source: string; fields: EditorField[] }[] = config.collections.flatMap((c: any) =>
-  c.files ? c.files.map((f: any) => ({ source: f.file.replace(/^data\//, ''), fields: f.fields as EditorField[] })) : [{ source: c.folder.replace(/^data\//, ''), fields: c.fields as EditorField[] }],
+  c.files
+    ? c.files.map((f: any) => ({ source: f.file.replace(/^data\//, ''), fields: f.fields as EditorField[] }))
+    : [{ source: c.folder.replace(/^data\//, ''), fields: c.fields as EditorField[] }],
 );
 const entryOf = (source: string) => entries.find((e) => e.source === source)!;
 
 /** Dotted paths of every field of a schema ("projects[].image"), and of the editor's fields. */
 function modelPaths(schema: z.ZodType, prefix = ''): string[] {
   const def = defOf(unwrap(schema));
-  if (def.type === 'object') return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([name, field]) => [`${prefix}${name}`, ...modelPaths(field, `${prefix}${name}.`)]);
+  if (def.type === 'object')
+    return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([name, field]) => [`${prefix}${name}`, ...modelPaths(field, `${prefix}${name}.`)]);
   if (def.type === 'array') return modelPaths(def.element, `${prefix.slice(0, -1)}[].`).filter((p) => !p.endsWith('[].'));
   return [];
 }
@@ -44,10 +47,13 @@ describe('the content editor is made from the content model', () => {
     expect(entries.map((e) => e.source).sort()).toEqual(collections.map((c) => c.source).sort());
   });
 
-  it.each(collections.map((c) => [c.source, c] as const))('%s: every model field has an editor field, and no editor field is outside the model', (source, collection) => {
-    const paths = (s: z.ZodType) => modelPaths(s).sort();
-    expect(editorPaths(entryOf(source).fields).sort()).toEqual(paths(collection.schema));
-  });
+  it.each(collections.map((c) => [c.source, c] as const))(
+    '%s: every model field has an editor field, and no editor field is outside the model',
+    (source, collection) => {
+      const paths = (s: z.ZodType) => modelPaths(s).sort();
+      expect(editorPaths(entryOf(source).fields).sort()).toEqual(paths(collection.schema));
+    },
+  );
 
   it('labels every field and explains it with the description GraphiQL shows', () => {
     const walk = (fields: EditorField[]): EditorField[] => fields.flatMap((f) => [f, ...(Array.isArray(f.fields) ? walk(f.fields as EditorField[]) : [])]);
@@ -57,7 +63,7 @@ describe('the content editor is made from the content model', () => {
     }
   });
 
-  it('gives each kind of value its widget, with the model\'s words as the message', () => {
+  it("gives each kind of value its widget, with the model's words as the message", () => {
     const testimonial = entryOf('testimonials').fields;
     const field = (name: string, fields = testimonial) => fields.find((f) => f.name === name)!;
     expect(field('rating')).toMatchObject({ widget: 'number', value_type: 'float', min: 1, max: 5, pattern: [expect.any(String), 'a rating from 1 to 5'] });
@@ -85,9 +91,12 @@ describe('the content editor is made from the content model', () => {
       for (const field of fields) {
         const v = value?.[field.name];
         if (v === undefined) continue;
-        if (field.pattern && (typeof v === 'string' || typeof v === 'number') && !new RegExp(field.pattern[0]).test(String(v))) refused.push(`${where}.${field.name} = ${JSON.stringify(v)}`);
-        if (field.widget === 'list' && Array.isArray(field.fields)) v.forEach((item: unknown, i: number) => check(field.fields as EditorField[], item, `${where}.${field.name}[${i}]`));
-        else if (field.widget === 'list' && field.field) v.forEach((item: unknown, i: number) => check([{ ...(field.field as EditorField), name: 'x' }], { x: item }, `${where}.${field.name}[${i}]`));
+        if (field.pattern && (typeof v === 'string' || typeof v === 'number') && !new RegExp(field.pattern[0]).test(String(v)))
+          refused.push(`${where}.${field.name} = ${JSON.stringify(v)}`);
+        if (field.widget === 'list' && Array.isArray(field.fields))
+          v.forEach((item: unknown, i: number) => check(field.fields as EditorField[], item, `${where}.${field.name}[${i}]`));
+        else if (field.widget === 'list' && field.field)
+          v.forEach((item: unknown, i: number) => check([{ ...(field.field as EditorField), name: 'x' }], { x: item }, `${where}.${field.name}[${i}]`));
         else if (Array.isArray(field.fields)) check(field.fields as EditorField[], v, `${where}.${field.name}`);
       }
     };
@@ -115,7 +124,8 @@ describe('the content editor is made from the content model', () => {
 
   it('puts uploads into data/images and writes the path the build reads, relative to the record', () => {
     const images = entries.flatMap((e) => {
-      const walk = (fields: EditorField[]): EditorField[] => fields.flatMap((f) => (f.widget === 'image' ? [f] : Array.isArray(f.fields) ? walk(f.fields as EditorField[]) : []));
+      const walk = (fields: EditorField[]): EditorField[] =>
+        fields.flatMap((f) => (f.widget === 'image' ? [f] : Array.isArray(f.fields) ? walk(f.fields as EditorField[]) : []));
       return walk(e.fields).map((field) => ({ entry: e, field }));
     });
     expect(images.length).toBeGreaterThan(10);
@@ -126,7 +136,7 @@ describe('the content editor is made from the content model', () => {
     }
   });
 
-  it('reads back from config.yml as generated, and names no host but the backend\'s', () => {
+  it("reads back from config.yml as generated, and names no host but the backend's", () => {
     const text = configFile();
     expect(parse(text)).toEqual(JSON.parse(JSON.stringify(config)));
     const hosts = [...text.matchAll(/https?:\/\/([a-z0-9.-]+)/g)].map((m) => m[1]);

@@ -47,7 +47,13 @@ describe('Photo', () => {
   });
 
   test('a page hero loads at once and first; a full-width photo takes its pixel size from its widest file', () => {
-    const hero: IGatsbyImageData = { ...card, layout: 'fullWidth', width: 1, height: 0.75, images: { ...card.images, fallback: { ...card.images.fallback!, srcSet: '/h/480.jpg 480w,\n/h/2400.jpg 2400w' } } };
+    const hero: IGatsbyImageData = {
+      ...card,
+      layout: 'fullWidth',
+      width: 1,
+      height: 0.75,
+      images: { ...card.images, fallback: { ...card.images.fallback!, srcSet: '/h/480.jpg 480w,\n/h/2400.jpg 2400w' } },
+    };
     renderWithSite(<Photo image={hero} alt="A lit garden path at dusk" priority />);
     const main = screen.getByRole('img', { name: 'A lit garden path at dusk' });
     expect(main).toHaveAttribute('loading', 'eager');

@@ -6,7 +6,15 @@ import { TestimonialPages, paginate, testimonialPagesCounter } from '../../src/c
 import { renderWithSite } from '../helpers/render';
 
 const project = (n: number) => ({ id: `p${n}`, title: `Project ${n}`, description: `About project ${n}`, image: null });
-const testimonial = (n: number) => ({ id: `t${n}`, name: `Customer ${n}`, location: 'Wilmington, NC', project: 'Patio', rating: 5, text: `Review ${n}`, image: null });
+const testimonial = (n: number) => ({
+  id: `t${n}`,
+  name: `Customer ${n}`,
+  location: 'Wilmington, NC',
+  project: 'Patio',
+  rating: 5,
+  text: `Review ${n}`,
+  image: null,
+});
 
 beforeAll(() => {
   window.matchMedia = jest.fn().mockReturnValue({ matches: false, addEventListener: jest.fn(), removeEventListener: jest.fn() });

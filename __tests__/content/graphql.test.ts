@@ -29,7 +29,9 @@ describe('GraphQL content types', () => {
     expect(contentTypes.length).toBeGreaterThan(30);
     const undocumented = contentTypes.flatMap((type) => {
       if (!isObjectType(type)) return [];
-      const fields = Object.values(type.getFields()).filter((field) => !field.description).map((field) => `${type.name}.${field.name}`);
+      const fields = Object.values(type.getFields())
+        .filter((field) => !field.description)
+        .map((field) => `${type.name}.${field.name}`);
       return type.description ? fields : [type.name, ...fields];
     });
     expect(undocumented).toEqual([]);

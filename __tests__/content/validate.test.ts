@@ -32,9 +32,7 @@ describe('content validation', () => {
     fixture.edit('testimonials/sarah-mitchell.json', (t) => {
       t.rating = 7;
     });
-    expect(messages()).toEqual([
-      'data/testimonials/sarah-mitchell.json: record "sarah-mitchell", field "rating": expected a rating from 1 to 5, found 7',
-    ]);
+    expect(messages()).toEqual(['data/testimonials/sarah-mitchell.json: record "sarah-mitchell", field "rating": expected a rating from 1 to 5, found 7']);
   });
 
   it('reports an image file that does not exist', () => {
@@ -50,7 +48,11 @@ describe('content validation', () => {
     fixture.edit('testimonials/mike-thompson.json', (t) => {
       t.service = 'paving';
     });
-    expect(messages()).toEqual([expect.stringMatching(/^data\/testimonials\/mike-thompson\.json: record "mike-thompson", field "service": expected the id of a Service record \(.*"hardscape".*\), found "paving"$/)]);
+    expect(messages()).toEqual([
+      expect.stringMatching(
+        /^data\/testimonials\/mike-thompson\.json: record "mike-thompson", field "service": expected the id of a Service record \(.*"hardscape".*\), found "paving"$/,
+      ),
+    ]);
   });
 
   it('reports a duplicate id across the files of a folder', () => {
@@ -66,7 +68,9 @@ describe('content validation', () => {
     fixture.edit('gallery/outdoor-lighting.json', (c) => {
       c.projects[2].id = 1;
     });
-    expect(messages()).toEqual(['data/gallery/outdoor-lighting.json: record "outdoor-lighting" › projects[2] ("1"), field "(whole item)": expected an id not used earlier in the same list, found "1" a second time']);
+    expect(messages()).toEqual([
+      'data/gallery/outdoor-lighting.json: record "outdoor-lighting" › projects[2] ("1"), field "(whole item)": expected an id not used earlier in the same list, found "1" a second time',
+    ]);
   });
 
   it('reports a misspelled required field twice: the unknown name and the missing one', () => {
@@ -119,7 +123,9 @@ describe('content validation', () => {
     fixture.write('pages/blog.json', { title: 'Blog' });
     fixture.remove('pages/quote.json');
     expect(messages()).toEqual([
-      expect.stringMatching(/^data\/pages\/blog\.json: record \(the file\), field "\(whole file\)": expected a content file named in data\/README\.md \(.*\), found a file no page uses$/),
+      expect.stringMatching(
+        /^data\/pages\/blog\.json: record \(the file\), field "\(whole file\)": expected a content file named in data\/README\.md \(.*\), found a file no page uses$/,
+      ),
       'data/pages/quote.json: record (the file), field "(whole file)": expected this file to exist, found no file',
     ]);
   });

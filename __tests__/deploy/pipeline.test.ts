@@ -76,6 +76,7 @@ describe('Netlify builds only what passed (deploy/netlify-ignore.mjs, exit 0 ski
   });
   test('a push alone does not build', () => expect(ignore({ COMMIT_REF: 'abc123' })).toBe(0));
   test('the hook for the commit being built builds it', () => expect(ignore({ COMMIT_REF: 'abc123', INCOMING_HOOK_BODY: '{"commit":"abc123"}' })).toBe(1));
-  test('the hook for an older commit does not build a newer, untested one', () => expect(ignore({ COMMIT_REF: 'def456', INCOMING_HOOK_BODY: '{"commit":"abc123"}' })).toBe(0));
+  test('the hook for an older commit does not build a newer, untested one', () =>
+    expect(ignore({ COMMIT_REF: 'def456', INCOMING_HOOK_BODY: '{"commit":"abc123"}' })).toBe(0));
   test('a hook without a commit does not build', () => expect(ignore({ COMMIT_REF: 'abc123', INCOMING_HOOK_BODY: 'hello' })).toBe(0));
 });

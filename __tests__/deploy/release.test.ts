@@ -70,7 +70,12 @@ describe('deploy', () => {
   beforeEach(() => {
     const repo = path.join(home, 'repo');
     fs.mkdirSync(repo);
-    const git = (...args: string[]) => spawnSync('git', args, { cwd: repo, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 'Test', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 'Test', GIT_COMMITTER_EMAIL: 't@example.com' } });
+    const git = (...args: string[]) =>
+      spawnSync('git', args, {
+        cwd: repo,
+        encoding: 'utf8',
+        env: { ...process.env, GIT_AUTHOR_NAME: 'Test', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 'Test', GIT_COMMITTER_EMAIL: 't@example.com' },
+      });
     git('init', '-q', '-b', 'main');
     fs.writeFileSync(path.join(repo, 'package.json'), '{}');
     git('add', '.');

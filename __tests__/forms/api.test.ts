@@ -75,7 +75,12 @@ describe('answers', () => {
   test('201 with the next step only once the submission is on disk', async () => {
     const response = await call('quote', { body: { ...VALID.quote, ...human } });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ ok: true, id: expect.any(String), message: 'Thank you, your quote request has been sent.', nextStep: expect.stringContaining('within 48 hours') });
+    expect(response.body).toEqual({
+      ok: true,
+      id: expect.any(String),
+      message: 'Thank you, your quote request has been sent.',
+      nextStep: expect.stringContaining('within 48 hours'),
+    });
     expect(readSubmissions(dir)).toEqual([{ id: response.body.id, kind: 'quote', receivedAt: expect.any(String), values: VALID.quote }]);
   });
 
@@ -130,7 +135,15 @@ describe('answers', () => {
     for (let i = 0; i < 3; i += 1) {
       let status = 0;
       const res: any = { setHeader: () => res, status: (code: number) => ((status = code), res), json: () => res, send: () => res };
-      await freshHandler()({ method: 'POST', body: { ...VALID.contact, ...human, requestId: `fresh-module-${i % 2}` }, headers: { accept: 'application/json' }, socket: { remoteAddress: '203.0.113.99' } } as any, res);
+      await freshHandler()(
+        {
+          method: 'POST',
+          body: { ...VALID.contact, ...human, requestId: `fresh-module-${i % 2}` },
+          headers: { accept: 'application/json' },
+          socket: { remoteAddress: '203.0.113.99' },
+        } as any,
+        res,
+      );
       statuses.push(status);
     }
     // The third is over the limit; the second is a new request id, stored.
@@ -244,7 +257,10 @@ describe('mail', () => {
     expect(unsentSubmissions(dir).map((record) => record.id)).toEqual([response.body.id]);
 
     configureMail(await startSmtp());
-    const { stdout } = await promisify(execFile)(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/send-unsent.ts'], { cwd: ROOT, env: process.env });
+    const { stdout } = await promisify(execFile)(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/send-unsent.ts'], {
+      cwd: ROOT,
+      env: process.env,
+    });
     expect(stdout).toContain('1 sent, 0 still unsent');
     expect(received.map((mail) => mail.subject)).toEqual(['Message from Sam Ortiz']);
     expect(unsentSubmissions(dir)).toEqual([]);

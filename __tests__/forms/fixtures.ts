@@ -14,5 +14,11 @@ export const VALID = {
     projectDescription: 'Turf for the back yard and path lights to the dune walkover.',
   },
   contact: { firstName: 'Sam', lastName: 'Ortiz', email: 'sam@example.org', phone: '910 555 0199', message: 'Do you service Topsail Beach?' },
-  community: { firstName: 'Lee', lastName: 'Grant', email: 'lee@example.net', organization: 'Island Greenway Friends', message: 'We would like to sponsor an access.' },
+  community: {
+    firstName: 'Lee',
+    lastName: 'Grant',
+    email: 'lee@example.net',
+    organization: 'Island Greenway Friends',
+    message: 'We would like to sponsor an access.',
+  },
 };

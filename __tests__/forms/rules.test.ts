@@ -8,7 +8,6 @@ import { PROPERTY_SIZES, PROPERTY_TYPES, SERVICE_IDS, TIMELINES } from '../../sr
 import { checkSubmission } from '../../src/forms/rules';
 import { VALID } from './fixtures';
 
-
 const errorsOf = (kind: keyof typeof VALID, body: unknown) => {
   const result = checkSubmission(kind, body);
   return result.ok ? [] : result.errors;
@@ -49,7 +48,9 @@ describe.each(FORM_KINDS)('the %s form', (kind) => {
   });
 
   test('rejects a line break in a one-line answer, so nothing can start a mail header', () => {
-    expect(errorsOf(kind, { ...VALID[kind], lastName: 'Ortiz\r\nBcc: everyone@example.com' })).toEqual([{ field: 'lastName', message: 'Last Name must be on one line.' }]);
+    expect(errorsOf(kind, { ...VALID[kind], lastName: 'Ortiz\r\nBcc: everyone@example.com' })).toEqual([
+      { field: 'lastName', message: 'Last Name must be on one line.' },
+    ]);
   });
 
   test('checks the email address and phone number', () => {
@@ -59,7 +60,8 @@ describe.each(FORM_KINDS)('the %s form', (kind) => {
   });
 
   test('rejects anything but an object of fields', () => {
-    for (const body of [null, 'firstName=Sam', ['Sam'], 42]) expect(errorsOf(kind, body)).toEqual([{ field: '', message: 'Send the form as form fields or a JSON object.' }]);
+    for (const body of [null, 'firstName=Sam', ['Sam'], 42])
+      expect(errorsOf(kind, body)).toEqual([{ field: '', message: 'Send the form as form fields or a JSON object.' }]);
     expect(errorsOf(kind, { ...VALID[kind], firstName: ['Sam', 'Ann'] })).toEqual([{ field: 'firstName', message: 'First Name must be text.' }]);
   });
 });
@@ -71,7 +73,9 @@ describe('the quote form choices', () => {
     ['timeline', TIMELINES],
   ] as const)('%s accepts each value of the specification and nothing else', (name, values) => {
     for (const value of values) expect(errorsOf('quote', { ...VALID.quote, [name]: value })).toEqual([]);
-    expect(errorsOf('quote', { ...VALID.quote, [name]: 'mansion' })).toEqual([{ field: name, message: `${FORMS.quote[name].label} must be one of: ${values.join(', ')}.` }]);
+    expect(errorsOf('quote', { ...VALID.quote, [name]: 'mansion' })).toEqual([
+      { field: name, message: `${FORMS.quote[name].label} must be one of: ${values.join(', ')}.` },
+    ]);
   });
 
   test('services takes any of the seven service ids, one (a plain form post) or many, and nothing else', () => {
@@ -83,6 +87,14 @@ describe('the quote form choices', () => {
   });
 
   test('lists every wrong field at once', () => {
-    expect(errorsOf('quote', { email: 'nope', timeline: 'someday' }).map((error) => error.field)).toEqual(['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'timeline']);
+    expect(errorsOf('quote', { email: 'nope', timeline: 'someday' }).map((error) => error.field)).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'address',
+      'city',
+      'timeline',
+    ]);
   });
 });

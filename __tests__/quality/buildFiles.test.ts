@@ -46,7 +46,11 @@ describe('security headers', () => {
   test('the _headers file reads back as written, and a path gets every rule that matches it', () => {
     const rules = parseHeadersFile(formatHeadersFile(securityHeaderRules(built, editor), 'Written by a test'));
     expect(rules).toEqual(securityHeaderRules(built, editor));
-    expect(headersFor(rules, '/static/photo-400.avif')).toMatchObject({ 'Cache-Control': 'public, max-age=31536000, immutable', 'Content-Type': 'image/avif', 'X-Content-Type-Options': 'nosniff' });
+    expect(headersFor(rules, '/static/photo-400.avif')).toMatchObject({
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Content-Type': 'image/avif',
+      'X-Content-Type-Options': 'nosniff',
+    });
     expect(headersFor(rules, '/about')).not.toHaveProperty('Cache-Control');
     expect(() => parseHeadersFile('/*\n  not a header')).toThrow(/line 2/);
   });
@@ -55,7 +59,11 @@ describe('security headers', () => {
     const rules = securityHeaderRules(built, editor);
     const sitePolicy = contentSecurityPolicy(pages);
     for (const path of ['/', '/about', '/404', '/404.html']) {
-      expect(headersFor(rules, path)).toMatchObject({ 'Content-Security-Policy': sitePolicy, 'Cross-Origin-Opener-Policy': 'same-origin', 'X-Frame-Options': 'DENY' });
+      expect(headersFor(rules, path)).toMatchObject({
+        'Content-Security-Policy': sitePolicy,
+        'Cross-Origin-Opener-Policy': 'same-origin',
+        'X-Frame-Options': 'DENY',
+      });
     }
     expect(headersFor(rules, '/admin/')).toMatchObject({
       'Content-Security-Policy': "default-src 'self'; script-src 'self' 'unsafe-eval'",

@@ -12,7 +12,15 @@ export function writeSite(files: Record<string, string | Buffer>): string {
   return dir;
 }
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.css': 'text/css', '.js': 'application/javascript', '.xml': 'application/xml', '.txt': 'text/plain', '.webmanifest': 'application/manifest+json', '.png': 'image/png' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.css': 'text/css',
+  '.js': 'application/javascript',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain',
+  '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png',
+};
 
 /** Answers a path from a folder the way a static host does: `/about` is about/index.html, anything missing is a 404. */
 export const folderFetcher = (dir: string) => async (urlPath: string) => {

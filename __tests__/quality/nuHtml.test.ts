@@ -4,7 +4,8 @@
 import { nuHtmlProblems } from '../../scripts/quality/nuHtml';
 import { writeSite } from './fixtureSite';
 
-const page = (body: string) => `<!DOCTYPE html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Test page</title></head>\n<body>${body}</body>\n</html>\n`;
+const page = (body: string) =>
+  `<!DOCTYPE html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Test page</title></head>\n<body>${body}</body>\n</html>\n`;
 
 // One Java start for both pages, as the build's check does it.
 test('the Nu HTML checker passes a valid page and names the page, line and message of each error in a broken one (broken fixture)', async () => {

@@ -6,7 +6,8 @@ import { scriptBudgetProblems, scriptsByRoute } from '../../scripts/quality/scri
 import { writeSite } from './fixtureSite';
 
 // As the build writes them: held until the first paint (src/build/scriptsAfterPaint.ts).
-const html = (scripts: string[]) => `<!DOCTYPE html><html><body>${scripts.map((src) => `<script type="text/x-after-paint" data-src="/${src}"></script>`).join('')}</body></html>`;
+const html = (scripts: string[]) =>
+  `<!DOCTYPE html><html><body>${scripts.map((src) => `<script type="text/x-after-paint" data-src="/${src}"></script>`).join('')}</body></html>`;
 
 /** A build with a light page and a heavy one, laid out as Gatsby writes it. */
 function fixtureBuild() {
@@ -44,6 +45,8 @@ describe('the script budget', () => {
 
   test('names the route over its budget and what it loads (broken fixture)', () => {
     const problems = scriptBudgetProblems(scriptsByRoute(fixtureBuild()), 30);
-    expect(problems).toEqual([expect.stringMatching(/^\/heavy loads 40\.\d KB of script \(compressed\), over its budget of 30 KB: app\.js, heavy\.js, shared\.js$/)]);
+    expect(problems).toEqual([
+      expect.stringMatching(/^\/heavy loads 40\.\d KB of script \(compressed\), over its budget of 30 KB: app\.js, heavy\.js, shared\.js$/),
+    ]);
   });
 });

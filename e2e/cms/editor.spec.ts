@@ -33,7 +33,13 @@ test.afterEach(async () => {
 });
 
 /** A record file of a folder collection ("testimonials/…json"): whichever staff keep, the first by name. */
-const firstRecordFile = (folder: string) => `${folder}/${fs.readdirSync(path.join(site.dataDir, folder)).filter((name) => name.endsWith('.json')).sort()[0]}`;
+const firstRecordFile = (folder: string) =>
+  `${folder}/${
+    fs
+      .readdirSync(path.join(site.dataDir, folder))
+      .filter((name) => name.endsWith('.json'))
+      .sort()[0]
+  }`;
 
 const read = (file: string) => fs.readFileSync(path.join(site.dataDir, file), 'utf8');
 const readJson = (file: string) => JSON.parse(read(file));
@@ -175,7 +181,7 @@ test('a rating or a name the content model refuses is explained in the form and 
   expect(read(file)).toBe(before);
 });
 
-test('a malformed phone number is explained in the model\'s words and nothing is written', async ({ page }) => {
+test("a malformed phone number is explained in the model's words and nothing is written", async ({ page }) => {
   const business = read('business.json');
   await openEntry(page, 'company/entries/business');
   await page.getByLabel('Display', { exact: true }).fill('910-833-4777');

@@ -29,7 +29,10 @@ async function waitFor(url: string, body: string, child: ChildProcess): Promise<
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`decap-server stopped (exit ${child.exitCode})`);
-    const ok = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body }).then((r) => r.ok, () => false);
+    const ok = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 100));
   }

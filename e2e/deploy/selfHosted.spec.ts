@@ -54,7 +54,9 @@ test.beforeAll(async () => {
   service = await startProcess('the service', command, args, { cwd: ROOT, env, ready: answers(`http://127.0.0.1:${servicePort}/`) });
 
   // What deploy/release.sh does after the build, into the folder Caddy imports from.
-  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/caddy-headers.ts', '--out', path.join(tmp, 'headers.caddy')], { cwd: ROOT });
+  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/caddy-headers.ts', '--out', path.join(tmp, 'headers.caddy')], {
+    cwd: ROOT,
+  });
   const caddyPort = await freePort();
   site = `http://127.0.0.1:${caddyPort}`;
   caddy = await startProcess('Caddy', 'caddy', ['run', '--config', path.join(ROOT, 'deploy/Caddyfile'), '--adapter', 'caddyfile'], {
@@ -70,9 +72,15 @@ test.afterAll(async () => {
 });
 
 test('the unit files are valid systemd units', () => {
-  const result = spawnSync('systemd-analyze', ['verify', UNIT, path.join(ROOT, 'deploy/coastal-site-backup.service'), path.join(ROOT, 'deploy/coastal-site-backup.timer')], { encoding: 'utf8' });
+  const result = spawnSync(
+    'systemd-analyze',
+    ['verify', UNIT, path.join(ROOT, 'deploy/coastal-site-backup.service'), path.join(ROOT, 'deploy/coastal-site-backup.timer')],
+    { encoding: 'utf8' },
+  );
   // Only the backup script's installed path is unknown here.
-  const problems = `${result.stdout}${result.stderr}`.split('\n').filter((line) => line.trim() && !line.includes('/srv/coastal-site/current/deploy/backup-submissions.sh'));
+  const problems = `${result.stdout}${result.stderr}`
+    .split('\n')
+    .filter((line) => line.trim() && !line.includes('/srv/coastal-site/current/deploy/backup-submissions.sh'));
   expect(problems).toEqual([]);
 });
 
@@ -80,7 +88,11 @@ test('every page and kind of file comes through Caddy with the headers of public
   const publicDir = path.join(ROOT, 'public');
   const rules = parseHeadersFile(fs.readFileSync(path.join(publicDir, '_headers'), 'utf8'));
   const files = fs.readdirSync(publicDir, { recursive: true, encoding: 'utf8' });
-  const firstOf = (pattern: RegExp) => `/${files.find((file) => pattern.test(file))!.split(path.sep).join('/')}`;
+  const firstOf = (pattern: RegExp) =>
+    `/${files
+      .find((file) => pattern.test(file))!
+      .split(path.sep)
+      .join('/')}`;
   const paths = [
     ...builtPages(publicDir).map((page) => page.route),
     firstOf(/^app-.*\.js$/),
@@ -113,7 +125,10 @@ test('a quote posted through Caddy is stored on the service’s disk, and the ba
   const stored = fs.readFileSync(path.join(store, 'submissions.jsonl'), 'utf8');
   expect(stored).toContain(`"id":"${id}"`);
 
-  const bad = await request.post(`${site}/api/quote`, { headers: { accept: 'application/json' }, data: { ...VALID.quote, email: 'not-an-address', elapsedMs: '12000' } });
+  const bad = await request.post(`${site}/api/quote`, {
+    headers: { accept: 'application/json' },
+    data: { ...VALID.quote, email: 'not-an-address', elapsedMs: '12000' },
+  });
   expect(bad.status()).toBe(400);
   expect((await bad.json()).errors).toEqual([expect.objectContaining({ field: 'email' })]);
 

@@ -9,7 +9,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
   await settled(page);
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
   return violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${violation.help}, at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`),
+    violation.nodes.map(
+      (node) => `${violation.id} (${violation.impact}): ${violation.help}, at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`,
+    ),
   );
 }
 

@@ -39,6 +39,8 @@ const validator = new HtmlValidate(HTML_VALIDATE_CONFIG);
 export async function htmlProblems(html: string, name: string): Promise<string[]> {
   const report = await validator.validateString(html, name);
   return report.results.flatMap((result) =>
-    result.messages.filter((message) => message.severity === 2).map((message) => `${name}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`),
+    result.messages
+      .filter((message) => message.severity === 2)
+      .map((message) => `${name}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`),
   );
 }

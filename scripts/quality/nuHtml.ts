@@ -22,15 +22,21 @@ interface NuMessage {
  */
 export async function nuHtmlProblems(pages: readonly BuiltPage[]): Promise<string[]> {
   if (!pages.length) return [];
-  if (spawnSync('java', ['-version']).error) throw new Error('The Nu HTML checker needs Java, and `java` was not found: install a Java runtime (Debian: default-jre-headless; bash .ci/run does it).');
+  if (spawnSync('java', ['-version']).error)
+    throw new Error('The Nu HTML checker needs Java, and `java` was not found: install a Java runtime (Debian: default-jre-headless; bash .ci/run does it).');
   const jar = path.join(path.dirname(require.resolve('vnu-jar/package.json')), 'build', 'dist', 'vnu.jar');
   const names = new Map(pages.map((page) => [pathToFileURL(path.resolve(page.file)).href, page.route]));
   // vnu exits with 1 when it finds an error and writes its report to stderr either way.
   const report = await new Promise<string>((resolve, reject) =>
-    execFile('java', ['-jar', jar, '--errors-only', '--format', 'json', ...pages.map((page) => path.resolve(page.file))], { maxBuffer: 64 * 1024 * 1024 }, (error, _stdout, stderr) => {
-      if (error && error.code !== 1) reject(new Error(`The Nu HTML checker failed: ${stderr || error.message}`));
-      else resolve(stderr);
-    }),
+    execFile(
+      'java',
+      ['-jar', jar, '--errors-only', '--format', 'json', ...pages.map((page) => path.resolve(page.file))],
+      { maxBuffer: 64 * 1024 * 1024 },
+      (error, _stdout, stderr) => {
+        if (error && error.code !== 1) reject(new Error(`The Nu HTML checker failed: ${stderr || error.message}`));
+        else resolve(stderr);
+      },
+    ),
   );
   const { messages } = JSON.parse(report) as { messages: NuMessage[] };
   // vnu writes file URLs as `file:/…`; URL parsing gives them back in the `file:///…` form used as keys.

@@ -46,5 +46,8 @@ export const readBudgets = (root = process.cwd()): Budgets => JSON.parse(fs.read
 export function scriptBudgetProblems(routes: readonly RouteScripts[], kilobytes: number): string[] {
   return routes
     .filter((route) => route.compressedBytes > kilobytes * 1024)
-    .map((route) => `${route.route} loads ${(route.compressedBytes / 1024).toFixed(1)} KB of script (compressed), over its budget of ${kilobytes} KB: ${route.files.join(', ')}`);
+    .map(
+      (route) =>
+        `${route.route} loads ${(route.compressedBytes / 1024).toFixed(1)} KB of script (compressed), over its budget of ${kilobytes} KB: ${route.files.join(', ')}`,
+    );
 }

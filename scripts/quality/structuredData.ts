@@ -55,5 +55,8 @@ export function structuredDataProblems(html: string): string[] {
   } catch (error) {
     return [(error as Error).message];
   }
-  return blocks.flatMap((block) => [...(block['@context'] === 'https://schema.org' ? [] : [`${block['@type']}: @context is not https://schema.org`]), ...missingProperties(block)]);
+  return blocks.flatMap((block) => [
+    ...(block['@context'] === 'https://schema.org' ? [] : [`${block['@type']}: @context is not https://schema.org`]),
+    ...missingProperties(block),
+  ]);
 }

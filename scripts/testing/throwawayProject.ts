@@ -33,7 +33,10 @@ async function writeSmallImages(dataDir: string) {
       if (typeof value === 'string' && /\.(jpe?g|png|webp)$/i.test(value)) {
         const target = path.resolve(path.dirname(path.join(dataDir, file)), value);
         fs.mkdirSync(path.dirname(target), { recursive: true });
-        if (!fs.existsSync(target)) await sharp({ create: { width: 48, height: 32, channels: 3, background: '#2f7d4a' } }).jpeg().toFile(target);
+        if (!fs.existsSync(target))
+          await sharp({ create: { width: 48, height: 32, channels: 3, background: '#2f7d4a' } })
+            .jpeg()
+            .toFile(target);
       } else if (value && typeof value === 'object') {
         for (const child of Object.values(value)) await visit(child);
       }
@@ -62,7 +65,11 @@ export async function throwawayProject({ dataDir = path.join(ROOT, 'data'), keep
     readJson: (file) => JSON.parse(fs.readFileSync(path.join(data, file), 'utf8')),
     writeJson: (file, value) => fs.writeFileSync(path.join(data, file), JSON.stringify(value, null, 2)),
     build(env = {}) {
-      const result = spawnSync(process.execPath, ['scripts/gatsby.mjs', 'build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, CI: 'true', NO_COLOR: '1', ...env } });
+      const result = spawnSync(process.execPath, ['scripts/gatsby.mjs', 'build'], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { ...process.env, CI: 'true', NO_COLOR: '1', ...env },
+      });
       return { ok: result.status === 0, output: `${result.stdout}\n${result.stderr}` };
     },
     page: (route) => fs.readFileSync(path.join(dir, 'public', route, 'index.html'), 'utf8'),

@@ -24,7 +24,8 @@ export function caddyHeaders(rules: readonly HeaderRule[], publishedPaths: reado
       for (const name of Object.keys(rule.headers)) setters.set(name, [...(setters.get(name) ?? []), rule.path]);
     }
     for (const [name, paths] of setters) {
-      if (paths.length > 1) throw new Error(`${pathname} gets ${name} from ${paths.join(' and ')}; Caddy would keep only the last. Give each path one rule for ${name}.`);
+      if (paths.length > 1)
+        throw new Error(`${pathname} gets ${name} from ${paths.join(' and ')}; Caddy would keep only the last. Give each path one rule for ${name}.`);
     }
   }
   const blocks = rules.map((rule, index) => {

@@ -58,7 +58,9 @@ export function netlifyAdapter(): IAdapter {
         headerRoutes: [],
       });
       const functions = context.functionsManifest.map((fn) => `${fn.name} → /.netlify/functions/${fn.functionId}`);
-      context.reporter.info(`Netlify: ${functions.length} functions (${functions.join('; ')}), routed in public/_redirects; headers from public/_headers as written`);
+      context.reporter.info(
+        `Netlify: ${functions.length} functions (${functions.join('; ')}), routed in public/_redirects; headers from public/_headers as written`,
+      );
     },
   };
 }

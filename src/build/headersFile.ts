@@ -36,7 +36,13 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 }
 
 /** A `_headers` path pattern as a regular expression of the whole path. */
-export const patternToRegExp = (pattern: string) => new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+export const patternToRegExp = (pattern: string) =>
+  new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  );
 
 /** The headers for one request path: every matching rule in file order; a header set by several rules has its values joined, as hosts do. */
 export function headersFor(rules: readonly HeaderRule[], pathname: string): Record<string, string> {

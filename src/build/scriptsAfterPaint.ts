@@ -45,7 +45,7 @@ export const AFTER_PAINT_LOADER = [
   "if(d.visibilityState!=='visible')return start();",
   "d.addEventListener('visibilitychange',start);",
   'setTimeout(start,3000);',
-  "var types=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];",
+  'var types=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];',
   "if(types.indexOf('largest-contentful-paint')<0)return addEventListener('load',start);",
   'var observer=new PerformanceObserver(function(list){list.getEntries().forEach(function(entry){if(!hero||entry.element===hero)setTimeout(start);});});',
   "['largest-contentful-paint','element'].forEach(function(type){if(types.indexOf(type)>=0)observer.observe({type:type,buffered:true});});",

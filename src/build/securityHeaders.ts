@@ -26,7 +26,8 @@ export function contentSecurityPolicy(pagesHtml: readonly string[]): string {
       if (!script.hasAttribute('src') && isExecutable(script.getAttribute('type'))) hashes.add(sha256(script.rawText));
     }
     // A frame that loads as the visitor nears it (NearbyFrame) carries its address in data-src until then.
-    for (const frame of root.querySelectorAll('iframe[src], iframe[data-src]')) frameOrigins.add(new URL(frame.getAttribute('src') ?? frame.getAttribute('data-src')!).origin);
+    for (const frame of root.querySelectorAll('iframe[src], iframe[data-src]'))
+      frameOrigins.add(new URL(frame.getAttribute('src') ?? frame.getAttribute('data-src')!).origin);
   }
   return policyHeader({
     'default-src': ["'self'"],

@@ -48,7 +48,8 @@ const unwrap = (schema: z.ZodType): { schema: z.ZodType; optional: boolean } => 
 };
 
 /** A whole number limit zod stores when none was given (safe integers) counts as no limit. */
-const limit = (value: number | null | undefined) => (value == null || !Number.isFinite(value) || Math.abs(value) >= Number.MAX_SAFE_INTEGER ? undefined : value);
+const limit = (value: number | null | undefined) =>
+  value == null || !Number.isFinite(value) || Math.abs(value) >= Number.MAX_SAFE_INTEGER ? undefined : value;
 
 function numberExpectation(min: number | undefined, max: number | undefined, int: boolean): string {
   const kind = int ? 'a whole number' : 'a number';
@@ -141,7 +142,12 @@ function widgetOf(schema: z.ZodType, context: Context): Partial<EditorField> {
         const fields = objectFields(element as z.ZodObject, context);
         return { widget: 'list', ...count, label_singular: singular(context.where), summary: summaryOf(fields), collapsed: true, fields };
       }
-      return { widget: 'list', ...count, label_singular: singular(context.where), field: { ...editorField('item', element, context), label: singular(context.where) } };
+      return {
+        widget: 'list',
+        ...count,
+        label_singular: singular(context.where),
+        field: { ...editorField('item', element, context), label: singular(context.where) },
+      };
     }
     case 'object':
       return { widget: 'object', collapsed: false, fields: objectFields(schema as z.ZodObject, context) };
@@ -159,7 +165,9 @@ function objectFields(schema: z.ZodObject, context: Context): EditorField[] {
 
 /** What a list item or entry is called in lists: its first naming field. */
 function summaryOf(fields: EditorField[]): string | undefined {
-  const naming = ['title', 'name', 'question', 'label', 'days', 'network', 'value', 'id'].find((name) => fields.some((f) => f.name === name && (f.widget === 'string' || f.widget === 'select')));
+  const naming = ['title', 'name', 'question', 'label', 'days', 'network', 'value', 'id'].find((name) =>
+    fields.some((f) => f.name === name && (f.widget === 'string' || f.widget === 'select')),
+  );
   return naming ? `{{fields.${naming}}}` : undefined;
 }
 
@@ -202,8 +210,18 @@ function fileEntry(collection: Collection, collectionOfType: Map<string, string>
 
 /** Single-file collections grouped as staff think of them: the pages, and everything else about the company and site. */
 const FILE_GROUPS = [
-  { name: 'pages', label: 'Pages', description: 'The copy of each page: headlines, paragraphs, lists and photographs.', test: (c: Collection) => c.source.startsWith('pages/') },
-  { name: 'company', label: 'Company and site', description: 'The business, the service area, the questions and answers, and the parts shown on every page.', test: () => true },
+  {
+    name: 'pages',
+    label: 'Pages',
+    description: 'The copy of each page: headlines, paragraphs, lists and photographs.',
+    test: (c: Collection) => c.source.startsWith('pages/'),
+  },
+  {
+    name: 'company',
+    label: 'Company and site',
+    description: 'The business, the service area, the questions and answers, and the parts shown on every page.',
+    test: () => true,
+  },
 ];
 
 export interface EditorConfigOptions {

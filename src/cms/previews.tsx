@@ -103,7 +103,15 @@ const previews: Record<string, Render> = {
     <div style={{ maxWidth: 420, margin: '2rem auto' }}>
       <TestimonialCard
         imageSizes="420px"
-        testimonial={{ id: data.id ?? '', name: data.name ?? '', location: data.location ?? '', project: data.project ?? '', rating: Number(data.rating) || 0, text: data.text ?? '', image: editorImage(props, data.image) }}
+        testimonial={{
+          id: data.id ?? '',
+          name: data.name ?? '',
+          location: data.location ?? '',
+          project: data.project ?? '',
+          rating: Number(data.rating) || 0,
+          text: data.text ?? '',
+          image: editorImage(props, data.image),
+        }}
       />
     </div>
   ),
@@ -111,7 +119,15 @@ const previews: Record<string, Render> = {
     data.card ? (
       <ServiceCards
         title={data.name ?? ''}
-        cards={[{ id: data.id ?? '', title: data.card.title ?? '', description: data.card.description ?? '', image: editorImage(props, data.card.image), path: data.page?.path ?? '/services' }]}
+        cards={[
+          {
+            id: data.id ?? '',
+            title: data.card.title ?? '',
+            description: data.card.description ?? '',
+            image: editorImage(props, data.card.image),
+            path: data.page?.path ?? '/services',
+          },
+        ]}
       />
     ) : (
       <p style={{ padding: '2rem' }}>This service has no home-page card.</p>
@@ -126,7 +142,12 @@ const previews: Record<string, Render> = {
         subtitle: data.subtitle ?? '',
         description: data.description ?? '',
         comingSoon: data.comingSoon ?? null,
-        items: (data.projects ?? []).map((project: any, index: number) => ({ id: Number(project.id) || index + 1, title: project.title ?? '', description: project.description ?? '', image: editorImage(props, project.image) })),
+        items: (data.projects ?? []).map((project: any, index: number) => ({
+          id: Number(project.id) || index + 1,
+          title: project.title ?? '',
+          description: project.description ?? '',
+          image: editorImage(props, project.image),
+        })),
       }}
     />
   ),

@@ -57,7 +57,15 @@ function copyBundle(projectRoot: string, adminDir: string): void {
   for (const name of fs.readdirSync(distDir).filter(isBundleFile)) fs.copyFileSync(path.join(distDir, name), path.join(adminDir, bundleFolder, name));
 }
 
-export const adminPage = ({ title, bundleIntegrity, additions }: { title: string; bundleIntegrity: string; additions: { script: string; style?: string } }) => `<!doctype html>
+export const adminPage = ({
+  title,
+  bundleIntegrity,
+  additions,
+}: {
+  title: string;
+  bundleIntegrity: string;
+  additions: { script: string; style?: string };
+}) => `<!doctype html>
 <!-- Written by src/cms/writeAdmin.ts: edit that, not this file. -->
 <html lang="en">
   <head>
@@ -103,7 +111,10 @@ async function buildAdditions(projectRoot: string, adminDir: string): Promise<{ 
 }
 
 /** Writes every file of the editor into `static/admin/` (or `adminDir`). */
-export async function writeAdmin(projectRoot: string, { adminDir = path.join(projectRoot, 'static/admin'), title = 'Content editor' }: { adminDir?: string; title?: string } = {}): Promise<void> {
+export async function writeAdmin(
+  projectRoot: string,
+  { adminDir = path.join(projectRoot, 'static/admin'), title = 'Content editor' }: { adminDir?: string; title?: string } = {},
+): Promise<void> {
   fs.rmSync(adminDir, { recursive: true, force: true });
   fs.mkdirSync(adminDir, { recursive: true });
   copyBundle(projectRoot, adminDir);

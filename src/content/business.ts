@@ -14,34 +14,47 @@ export const business = record('Business', 'The company itself: name, phone, hou
   }),
   address: record('BusinessAddress', 'Postal address (town level) used in structured data.', {
     locality: text('Town, e.g. Carolina Beach.'),
-    region: z.string().regex(/^[A-Z]{2}$/).meta({ description: 'Two-letter state code, e.g. NC.', expected: 'a two-letter state code such as "NC"' }),
-    country: z.string().regex(/^[A-Z]{2}$/).meta({ description: 'Two-letter country code, e.g. US.', expected: 'a two-letter country code such as "US"' }),
+    region: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .meta({ description: 'Two-letter state code, e.g. NC.', expected: 'a two-letter state code such as "NC"' }),
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .meta({ description: 'Two-letter country code, e.g. US.', expected: 'a two-letter country code such as "US"' }),
   }),
   geo: record('BusinessGeo', 'Map coordinates of the business for structured data.', {
     latitude: z.number().min(-90).max(90).meta({ description: 'Latitude in degrees.', expected: 'a latitude from -90 to 90' }),
     longitude: z.number().min(-180).max(180).meta({ description: 'Longitude in degrees.', expected: 'a longitude from -180 to 180' }),
   }),
   areaServed: text('Short description of the service area, e.g. "Carolina Beach & Wilmington and nearby towns".'),
-  priceRange: z.string().regex(/^\${1,4}$/).meta({ description: 'Price range marker for structured data, "$" to "$$$$".', expected: 'one to four "$" signs' }),
-  openingHours: record('OpeningHours', 'Opening hours. The specification gives two readings and both are kept: one for structured data, one shown on the contact page.', {
-    structured: list(
-      record('OpeningHoursSpecification', 'Hours for a set of days, as published in structured data.', {
-        days: list(oneOf(DAYS, 'A day of the week, e.g. Monday.'), 'Days these hours apply to.', 1),
-        opens: time('Opening time, 24-hour, e.g. 08:00.'),
-        closes: time('Closing time, 24-hour, e.g. 17:00.'),
-      }),
-      'Hours published in the pages\' structured data (Mon-Fri 08:00-17:00).',
-      1,
-    ),
-    contactPage: list(
-      record('DisplayedHours', 'A line of opening hours as shown to visitors.', {
-        days: text('Days as shown, e.g. "Mon-Fri".'),
-        hours: text('Hours as shown, e.g. "8AM-6PM".'),
-      }),
-      'Hours shown on the contact page (Mon-Fri 8AM-6PM, Sat 9AM-4PM).',
-      1,
-    ),
-  }),
+  priceRange: z
+    .string()
+    .regex(/^\${1,4}$/)
+    .meta({ description: 'Price range marker for structured data, "$" to "$$$$".', expected: 'one to four "$" signs' }),
+  openingHours: record(
+    'OpeningHours',
+    'Opening hours. The specification gives two readings and both are kept: one for structured data, one shown on the contact page.',
+    {
+      structured: list(
+        record('OpeningHoursSpecification', 'Hours for a set of days, as published in structured data.', {
+          days: list(oneOf(DAYS, 'A day of the week, e.g. Monday.'), 'Days these hours apply to.', 1),
+          opens: time('Opening time, 24-hour, e.g. 08:00.'),
+          closes: time('Closing time, 24-hour, e.g. 17:00.'),
+        }),
+        "Hours published in the pages' structured data (Mon-Fri 08:00-17:00).",
+        1,
+      ),
+      contactPage: list(
+        record('DisplayedHours', 'A line of opening hours as shown to visitors.', {
+          days: text('Days as shown, e.g. "Mon-Fri".'),
+          hours: text('Hours as shown, e.g. "8AM-6PM".'),
+        }),
+        'Hours shown on the contact page (Mon-Fri 8AM-6PM, Sat 9AM-4PM).',
+        1,
+      ),
+    },
+  ),
   aggregateRating: record('AggregateRating', 'Overall rating published in structured data and quoted on the site.', {
     ratingValue: rating('Average rating, e.g. 5.'),
     reviewCount: int('Number of reviews the average is taken from.', 1),
@@ -63,7 +76,7 @@ export const business = record('Business', 'The company itself: name, phone, hou
       label: text('Name as shown on the card, e.g. Google Reviews.'),
       rating: rating('Average rating there, e.g. 5.'),
       reviewCountLabel: text('Number of reviews as shown, e.g. "25+".'),
-      url: url('Address of the review page the card\'s button opens.'),
+      url: url("Address of the review page the card's button opens."),
     }),
     'Review sites summarised on the testimonials page.',
     1,

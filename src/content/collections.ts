@@ -32,8 +32,22 @@ interface Editing {
   images?: string;
 }
 
-const file = (source: string, schema: z.ZodObject, { label, images }: Editing): Collection => ({ source, kind: 'file', schema, typeName: metaOf(schema)!.typeName!, label, images });
-const folder = (source: string, schema: z.ZodObject, { label, images }: Editing): Collection => ({ source, kind: 'folder', schema, typeName: metaOf(schema)!.typeName!, label, images });
+const file = (source: string, schema: z.ZodObject, { label, images }: Editing): Collection => ({
+  source,
+  kind: 'file',
+  schema,
+  typeName: metaOf(schema)!.typeName!,
+  label,
+  images,
+});
+const folder = (source: string, schema: z.ZodObject, { label, images }: Editing): Collection => ({
+  source,
+  kind: 'folder',
+  schema,
+  typeName: metaOf(schema)!.typeName!,
+  label,
+  images,
+});
 
 export const collections: Collection[] = [
   file('business.json', business, { label: 'Business details', images: 'hero' }),

@@ -28,15 +28,12 @@ export interface FieldMeta {
 export type SchemaDef = Record<string, any>;
 export const defOf = (schema: z.ZodType): SchemaDef => (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
 
-export const metaOf = (schema: z.ZodType): FieldMeta | undefined =>
-  z.globalRegistry.get(schema) as FieldMeta | undefined;
+export const metaOf = (schema: z.ZodType): FieldMeta | undefined => z.globalRegistry.get(schema) as FieldMeta | undefined;
 
-export const text = (description: string) =>
-  z.string().trim().min(1).meta({ description, expected: 'non-empty text' });
+export const text = (description: string) => z.string().trim().min(1).meta({ description, expected: 'non-empty text' });
 
 /** Text of a paragraph or more (the editor shows a multi-line box); checked as text is. */
-export const paragraph = (description: string) =>
-  z.string().trim().min(1).meta({ description, expected: 'non-empty text', multiline: true });
+export const paragraph = (description: string) => z.string().trim().min(1).meta({ description, expected: 'non-empty text', multiline: true });
 
 export const textList = (description: string, min = 1, item: (description: string) => z.ZodString = text) =>
   z.array(item(description)).min(min).meta({ description });
@@ -48,8 +45,7 @@ export const int = (description: string, min?: number, max?: number) => {
   return schema.meta({ description });
 };
 
-export const rating = (description: string) =>
-  z.number().min(1).max(5).meta({ description, expected: 'a rating from 1 to 5' });
+export const rating = (description: string) => z.number().min(1).max(5).meta({ description, expected: 'a rating from 1 to 5' });
 
 export const flag = (description: string) => z.boolean().meta({ description });
 
@@ -63,10 +59,12 @@ export const image = (description: string) =>
     .meta({ description, image: true, expected: 'a path to a .jpg, .png or .webp file relative to this JSON file' });
 
 export const link = (typeName: string, description: string) =>
-  z.string().min(1).meta({ description, link: typeName, expected: `the id of a ${typeName} record` });
+  z
+    .string()
+    .min(1)
+    .meta({ description, link: typeName, expected: `the id of a ${typeName} record` });
 
-export const url = (description: string) =>
-  z.url({ protocol: /^https$/ }).meta({ description, expected: 'an https:// address' });
+export const url = (description: string) => z.url({ protocol: /^https$/ }).meta({ description, expected: 'an https:// address' });
 
 export const routePath = (description: string) =>
   z
@@ -74,25 +72,34 @@ export const routePath = (description: string) =>
     .regex(/^\/([a-z0-9]+(-[a-z0-9]+)*)(\/[a-z0-9]+(-[a-z0-9]+)*)*$/)
     .meta({ description, expected: 'a site path such as "/services/synthetic-turf" (lower-case, no trailing slash)' });
 
-export const isoDate = (description: string) =>
-  z.iso.date().meta({ description, expected: 'a date written YYYY-MM-DD' });
+export const isoDate = (description: string) => z.iso.date().meta({ description, expected: 'a date written YYYY-MM-DD' });
 
 /** Process step numbers are shown as written: "01" to "04". */
 export const stepNumber = (description: string) =>
-  z.string().regex(/^0[1-9]$/).meta({ description, expected: 'a two-digit step number such as "01"' });
+  z
+    .string()
+    .regex(/^0[1-9]$/)
+    .meta({ description, expected: 'a two-digit step number such as "01"' });
 
 export const phoneDisplay = (description: string) =>
-  z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/).meta({ description, expected: 'a phone number written (910) 833-4777' });
+  z
+    .string()
+    .regex(/^\(\d{3}\) \d{3}-\d{4}$/)
+    .meta({ description, expected: 'a phone number written (910) 833-4777' });
 
 export const phoneDial = (description: string) =>
-  z.string().regex(/^\+1\d{10}$/).meta({ description, expected: 'a phone number written +19108334777' });
+  z
+    .string()
+    .regex(/^\+1\d{10}$/)
+    .meta({ description, expected: 'a phone number written +19108334777' });
 
 export const time = (description: string) =>
-  z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).meta({ description, expected: 'a 24-hour time such as "08:00"' });
+  z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+    .meta({ description, expected: 'a 24-hour time such as "08:00"' });
 
 /** An object type: unknown keys are rejected, so a misspelled field is reported rather than ignored. */
-export const record = <S extends z.ZodRawShape>(typeName: string, description: string, shape: S) =>
-  z.strictObject(shape).meta({ description, typeName });
+export const record = <S extends z.ZodRawShape>(typeName: string, description: string, shape: S) => z.strictObject(shape).meta({ description, typeName });
 
-export const list = <T extends z.ZodType>(item: T, description: string, min = 0) =>
-  z.array(item).min(min).meta({ description });
+export const list = <T extends z.ZodType>(item: T, description: string, min = 0) => z.array(item).min(min).meta({ description });

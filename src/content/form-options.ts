@@ -12,10 +12,14 @@ const options = <T extends readonly [string, ...string[]]>(typeName: string, val
     values.length,
   );
 
-export const formOptions = record('FormOptions', 'The wording of the quote form\'s drop-down choices. The values are fixed; staff may change the labels and order.', {
-  propertyTypes: options('PropertyTypeOption', PROPERTY_TYPES, 'property type'),
-  propertySizes: options('PropertySizeOption', PROPERTY_SIZES, 'property size'),
-  timelines: options('TimelineOption', TIMELINES, 'timeline'),
-});
+export const formOptions = record(
+  'FormOptions',
+  "The wording of the quote form's drop-down choices. The values are fixed; staff may change the labels and order.",
+  {
+    propertyTypes: options('PropertyTypeOption', PROPERTY_TYPES, 'property type'),
+    propertySizes: options('PropertySizeOption', PROPERTY_SIZES, 'property size'),
+    timelines: options('TimelineOption', TIMELINES, 'timeline'),
+  },
+);
 
 export type FormOptions = z.infer<typeof formOptions>;

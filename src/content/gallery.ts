@@ -1,26 +1,30 @@
 import { image, int, link, list, paragraph, record, text } from './fields';
 
-export const galleryProject = record('GalleryProject', 'A photograph in a gallery category\'s carousel.', {
+export const galleryProject = record('GalleryProject', "A photograph in a gallery category's carousel.", {
   id: int('Number of the project, unique within its category.', 1),
   title: text('Project title.'),
   description: paragraph('One sentence about the project.'),
   image: image('Photograph of the project.'),
 });
 
-export const galleryCategory = record('GalleryCategory', 'A section of /gallery with its own carousel. A category without projects shows its "coming soon" text instead.', {
-  id: text('Unique id, e.g. "hardscapes".'),
-  order: int('Position on the gallery page (1 first).', 1),
-  service: link('Service', 'Id of the service the category shows; the quote link names it.'),
-  title: text('Section title, also used in "Get Quote for {title}".'),
-  subtitle: text('Short line under the title.'),
-  description: paragraph('Paragraph about the category.'),
-  comingSoon: record('ComingSoon', 'What an empty category shows instead of a carousel.', {
-    title: text('Heading, e.g. "Coming Soon".'),
-    text: paragraph('Sentence under the heading.'),
-    linkLabel: text('Label of the link to /contact, e.g. "Contact Us About Custom Designs".'),
-  }).optional(),
-  projects: list(galleryProject, 'Projects in the carousel, in order.'),
-});
+export const galleryCategory = record(
+  'GalleryCategory',
+  'A section of /gallery with its own carousel. A category without projects shows its "coming soon" text instead.',
+  {
+    id: text('Unique id, e.g. "hardscapes".'),
+    order: int('Position on the gallery page (1 first).', 1),
+    service: link('Service', 'Id of the service the category shows; the quote link names it.'),
+    title: text('Section title, also used in "Get Quote for {title}".'),
+    subtitle: text('Short line under the title.'),
+    description: paragraph('Paragraph about the category.'),
+    comingSoon: record('ComingSoon', 'What an empty category shows instead of a carousel.', {
+      title: text('Heading, e.g. "Coming Soon".'),
+      text: paragraph('Sentence under the heading.'),
+      linkLabel: text('Label of the link to /contact, e.g. "Contact Us About Custom Designs".'),
+    }).optional(),
+    projects: list(galleryProject, 'Projects in the carousel, in order.'),
+  },
+);
 
 const beforeAfterSide = (typeName: string, description: string) =>
   record(typeName, description, {

@@ -7,7 +7,6 @@ import type { z } from 'zod';
 import { collections } from './collections';
 import { defOf, metaOf } from './fields';
 
-
 const block = (description: string, indent = '') => `${indent}"""\n${indent}${description.replace(/"""/g, '\\"""')}\n${indent}"""\n`;
 
 interface GraphQLField {

@@ -37,4 +37,5 @@ export function collectionOfRecord(record: Record<string, unknown>): Collection 
 }
 
 /** A record as its data file holds it: fields in the model's order (where its collection is known), 2-space JSON, a final newline. */
-export const recordJson = (value: unknown, collection?: Collection) => `${JSON.stringify(collection ? inModelOrder(collection.schema, value) : value, null, 2)}\n`;
+export const recordJson = (value: unknown, collection?: Collection) =>
+  `${JSON.stringify(collection ? inModelOrder(collection.schema, value) : value, null, 2)}\n`;

@@ -34,12 +34,12 @@ export const homePage = record('HomePage', 'Copy of the home page (/).', {
 export const aboutPage = record('AboutPage', 'Copy of /about.', {
   ...pageMeta,
   hero,
-  story: record('AboutStory', 'The company\'s story.', {
+  story: record('AboutStory', "The company's story.", {
     title: text('Headline.'),
     paragraphs: textList('Paragraphs of the story.', 1, paragraph),
     image: image('Photograph beside the story.'),
   }),
-  values: record('AboutValues', 'The company\'s values.', {
+  values: record('AboutValues', "The company's values.", {
     title: text('Headline.'),
     items: list(titledItem, 'The values.', 1),
   }),
@@ -52,7 +52,7 @@ export const aboutPage = record('AboutPage', 'Copy of /about.', {
 export const servicesPage = record('ServicesPage', 'Copy of /services; the blocks come from the service records.', {
   ...pageMeta,
   hero,
-  blocksLinkLabel: text('Label of each block\'s link to its service page.'),
+  blocksLinkLabel: text("Label of each block's link to its service page."),
   process,
   custom: callToAction,
 });
@@ -65,7 +65,7 @@ export const galleryPage = record('GalleryPage', 'Copy of /gallery; categories a
     image: image('Hero photograph.'),
   }),
   beforeAfter: sectionHeading,
-  categoryQuoteLabel: text('Label of each category\'s link to /quote; {service} is replaced by the category title.'),
+  categoryQuoteLabel: text("Label of each category's link to /quote; {service} is replaced by the category title."),
   social: sectionHeading,
   cta: ctaWithTwoLinks,
 });
@@ -110,7 +110,7 @@ export const testimonialsPage = record('TestimonialsPage', 'Copy of /testimonial
   summary: record('ReviewSummary', 'The review-site summary cards (figures come from business.json).', {
     title: text('Headline.'),
     text: paragraph('Paragraph.'),
-    buttonLabel: text('Label of each card\'s button; {network} is replaced by the site\'s name.'),
+    buttonLabel: text("Label of each card's button; {network} is replaced by the site's name."),
   }),
   cta: ctaWithTwoLinks,
 });
@@ -140,7 +140,7 @@ export const contactPage = record('ContactPage', 'Copy of /contact; FAQ and town
   quoteCta: callToAction,
 });
 
-export const quotePage = record('QuotePage', 'Copy of /quote; the form\'s choices are in forms.json and services.', {
+export const quotePage = record('QuotePage', "Copy of /quote; the form's choices are in forms.json and services.", {
   ...pageMeta,
   hero: record('QuoteHero', 'Hero of the quote page.', heroFields),
   benefits: record('QuoteBenefits', 'Benefits list beside the form.', {

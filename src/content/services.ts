@@ -9,15 +9,15 @@ export const showcaseProject = record('ShowcaseProject', 'A project card in the 
   image: image('Photograph of the project.'),
 });
 
-export const servicePage = record('ServicePage', 'Content of the service\'s own page. A service with a page gets one, generated from the service template.', {
+export const servicePage = record('ServicePage', "Content of the service's own page. A service with a page gets one, generated from the service template.", {
   path: routePath('Address of the page, e.g. /services/synthetic-turf.'),
   metaTitle: text('Title of the page in search results and browser tabs.'),
   metaDescription: paragraph('Description for search results and social sharing.'),
   hero: record('ServiceHero', 'Top section of the service page.', {
     eyebrow: text('Short label above the headline.'),
-    title: text('Headline (the page\'s h1).'),
+    title: text("Headline (the page's h1)."),
     text: paragraph('Paragraph under the headline.'),
-    linkLabel: text('Label of the hero\'s link to /quote.'),
+    linkLabel: text("Label of the hero's link to /quote."),
     image: image('Hero photograph.'),
   }),
   features: record('ServiceFeatures', 'The three feature cards.', {
@@ -42,7 +42,7 @@ export const service = record('Service', 'A service the company offers. Its card
   id: oneOf(SERVICE_IDS, 'Service id; also the value the quote form sends for it.'),
   name: text('Short name, used in the quote form\'s service list and in links such as "Get Quote for ...".'),
   order: int('Position in lists of services (1 first).', 1),
-  card: record('ServiceCard', 'Card on the home page linking to the service\'s page.', {
+  card: record('ServiceCard', "Card on the home page linking to the service's page.", {
     title: text('Card title.'),
     description: paragraph('One sentence under the title.'),
     image: image('Card photograph.'),

@@ -20,7 +20,7 @@ export const hero = record('PageHero', 'Top section of a page: headline, paragra
 export const callToAction = record('CallToAction', 'A closing section inviting the visitor to act.', {
   title: text('Headline of the section.'),
   text: paragraph('Paragraph under the headline.'),
-  linkLabel: text('Label of the section\'s main link.'),
+  linkLabel: text("Label of the section's main link."),
 });
 
 export const step = record('ProcessStep', 'One step of a numbered process.', {

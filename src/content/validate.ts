@@ -20,8 +20,7 @@ export interface ContentProblem {
   found: string;
 }
 
-export const formatProblem = (p: ContentProblem): string =>
-  `${p.file}: record ${p.record}, field "${p.field}": expected ${p.expected}, found ${p.found}`;
+export const formatProblem = (p: ContentProblem): string => `${p.file}: record ${p.record}, field "${p.field}": expected ${p.expected}, found ${p.found}`;
 
 type Segment = string | number;
 
@@ -177,7 +176,12 @@ export function validateContent(dataDir: string, projectRoot = path.dirname(data
     for (const issue of result.success ? [] : result.error.issues) {
       if (issue.code === 'unrecognized_keys') {
         for (const key of issue.keys) {
-          checker.add(file, [...issue.path, key] as Segment[], 'no such field (is it misspelled?)', describeValue(valueAt(data, [...issue.path, key] as Segment[])));
+          checker.add(
+            file,
+            [...issue.path, key] as Segment[],
+            'no such field (is it misspelled?)',
+            describeValue(valueAt(data, [...issue.path, key] as Segment[])),
+          );
         }
         continue;
       }
@@ -188,7 +192,13 @@ export function validateContent(dataDir: string, projectRoot = path.dirname(data
 
   for (const collection of collections) {
     if (!found.has(collection) && collection.kind === 'file') {
-      checker.problems.push({ file: `data/${collection.source}`, record: '(the file)', field: '(whole file)', expected: 'this file to exist', found: 'no file' });
+      checker.problems.push({
+        file: `data/${collection.source}`,
+        record: '(the file)',
+        field: '(whole file)',
+        expected: 'this file to exist',
+        found: 'no file',
+      });
     }
   }
 
@@ -198,7 +208,13 @@ export function validateContent(dataDir: string, projectRoot = path.dirname(data
     if (id === undefined) continue;
     const ids = idsByType.get(file.collection.typeName) ?? new Map<string, ParsedFile>();
     const other = ids.get(id);
-    if (other) checker.add(file, ['id'], `an id no other ${file.collection.typeName} record uses`, `"${id}", already used in ${checker.displayPath(other.absolutePath)}`);
+    if (other)
+      checker.add(
+        file,
+        ['id'],
+        `an id no other ${file.collection.typeName} record uses`,
+        `"${id}", already used in ${checker.displayPath(other.absolutePath)}`,
+      );
     else ids.set(id, file);
     idsByType.set(file.collection.typeName, ids);
   }
@@ -229,7 +245,10 @@ export function validateContent(dataDir: string, projectRoot = path.dirname(data
     });
   }
 
-  checkServices(parsed.filter((f) => f.collection.typeName === 'Service'), checker);
+  checkServices(
+    parsed.filter((f) => f.collection.typeName === 'Service'),
+    checker,
+  );
   return checker.problems;
 }
 

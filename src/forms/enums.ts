@@ -3,15 +3,7 @@
  * browser forms and the form API all read them from here, so a value can
  * only be added in one place.
  */
-export const SERVICE_IDS = [
-  'synthetic-turf',
-  'hardscape',
-  'lighting',
-  'pool-landscape',
-  'coastal-landscaping',
-  'maintenance',
-  'other',
-] as const;
+export const SERVICE_IDS = ['synthetic-turf', 'hardscape', 'lighting', 'pool-landscape', 'coastal-landscaping', 'maintenance', 'other'] as const;
 
 export const PROPERTY_TYPES = ['residential', 'vacation-rental', 'commercial', 'condo'] as const;
 

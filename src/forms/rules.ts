@@ -52,7 +52,6 @@ function checkField(spec: AnyFieldSpec, raw: unknown): { value?: string | string
 
 /** Length, characters and format of a typed-in answer. */
 function checkText(spec: FieldSpec, value: string): { value?: string; error?: string } {
-
   if (value.length > spec.maxLength) return { error: `${spec.label} must be at most ${spec.maxLength} characters (it has ${value.length}).` };
   if ((spec.type === 'textarea' ? CONTROL_EXCEPT_LINES : CONTROL).test(value)) {
     return { error: spec.type === 'textarea' ? `${spec.label} contains characters that cannot be sent.` : `${spec.label} must be on one line.` };

@@ -20,7 +20,18 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
 
   return (
     <>
-      <Seo title={page.metaTitle} description={page.metaDescription} path={location.pathname} image={shareImageOf(page.hero.image)} structuredData={[localBusiness(business, towns.map((t) => t.name))]} />
+      <Seo
+        title={page.metaTitle}
+        description={page.metaDescription}
+        path={location.pathname}
+        image={shareImageOf(page.hero.image)}
+        structuredData={[
+          localBusiness(
+            business,
+            towns.map((t) => t.name),
+          ),
+        ]}
+      />
       <Hero eyebrow={page.hero.eyebrow} title={page.hero.title} text={page.hero.text} image={imageOf(page.hero.image)} />
       <Reveal>
         <Split image={imageOf(page.story.image)} labelledBy="about-story">

@@ -26,14 +26,20 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
         title={page.metaTitle}
         description={page.metaDescription}
         path={location.pathname}
-        structuredData={[localBusiness(business, towns.map((t) => t.name)), faqPage(questions)]}
+        structuredData={[
+          localBusiness(
+            business,
+            towns.map((t) => t.name),
+          ),
+          faqPage(questions),
+        ]}
       />
       <PlainHero eyebrow={page.hero.eyebrow} title={page.hero.title} text={page.hero.text}>
-          <HeroList>
-            {page.hero.bullets.map((bullet) => (
-              <li key={bullet}>{bullet}</li>
-            ))}
-          </HeroList>
+        <HeroList>
+          {page.hero.bullets.map((bullet) => (
+            <li key={bullet}>{bullet}</li>
+          ))}
+        </HeroList>
       </PlainHero>
 
       <Section $tone="sand">
@@ -78,13 +84,10 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
   );
 }
 
-
 const HeroList = styled(CheckList)`
   margin-top: ${({ theme }) => theme.space.lg};
   font-weight: 600;
 `;
-
-
 
 const BigNumber = styled.p`
   font-family: ${({ theme }) => theme.fonts.heading};

@@ -51,7 +51,12 @@ export default function GalleryPage({ data, location }: PageProps<Queries.Galler
             subtitle: category.subtitle,
             description: category.description,
             comingSoon: category.comingSoon,
-            items: category.projects.map((project) => ({ id: project.id, title: project.title, description: project.description, image: imageOf(project.image) })),
+            items: category.projects.map((project) => ({
+              id: project.id,
+              title: project.title,
+              description: project.description,
+              image: imageOf(project.image),
+            })),
           }}
         />
       ))}

@@ -29,7 +29,12 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
         description={page.metaDescription}
         path={location.pathname}
         image={shareImageOf(page.hero.image)}
-        structuredData={[localBusiness(business, data.serviceArea?.towns.map((town) => town.name))]}
+        structuredData={[
+          localBusiness(
+            business,
+            data.serviceArea?.towns.map((town) => town.name),
+          ),
+        ]}
       />
       <Hero eyebrow={page.hero.eyebrow} title={page.hero.title} text={page.hero.text} image={imageOf(page.hero.image)}>
         <ButtonRow>

@@ -17,8 +17,7 @@ export default function QuotePage({ data, location }: PageProps<Queries.QuotePag
   return (
     <>
       <Seo title={page.metaTitle} description={page.metaDescription} path={location.pathname} />
-      <PlainHero eyebrow={page.hero.eyebrow} title={page.hero.title} text={page.hero.text}>
-      </PlainHero>
+      <PlainHero eyebrow={page.hero.eyebrow} title={page.hero.title} text={page.hero.text}></PlainHero>
       <Section $tone="sand">
         <MainAndAside>
           <Panel aria-labelledby="quote-form-title">
@@ -58,9 +57,6 @@ export default function QuotePage({ data, location }: PageProps<Queries.QuotePag
     </>
   );
 }
-
-
-
 
 export const query = graphql`
   query QuotePage {

@@ -36,7 +36,9 @@ export default function ServicesPage({ data, location }: PageProps<Queries.Servi
         description={page.metaDescription}
         path={location.pathname}
         image={shareImageOf(page.hero.image)}
-        structuredData={blocks.map((block) => serviceOffer(business, { name: block.title, description: block.description, path: block.path ?? undefined }, towns))}
+        structuredData={blocks.map((block) =>
+          serviceOffer(business, { name: block.title, description: block.description, path: block.path ?? undefined }, towns),
+        )}
       />
       <Hero eyebrow={page.hero.eyebrow} title={page.hero.title} text={page.hero.text} image={imageOf(page.hero.image)} />
       <ServiceBlocks blocks={blocks} linkLabel={page.blocksLinkLabel} />

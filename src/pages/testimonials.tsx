@@ -22,16 +22,22 @@ export default function TestimonialsPage({ data, location }: PageProps<Queries.T
 
   return (
     <>
-      <Seo title={page.metaTitle} description={page.metaDescription} path={location.pathname} image={shareImageOf(testimonials.find((t) => t.image)?.shareImage)} structuredData={[businessWithReviews(business, reviews)]} />
+      <Seo
+        title={page.metaTitle}
+        description={page.metaDescription}
+        path={location.pathname}
+        image={shareImageOf(testimonials.find((t) => t.image)?.shareImage)}
+        structuredData={[businessWithReviews(business, reviews)]}
+      />
       <PlainHero eyebrow={page.hero.eyebrow} title={page.hero.title} text={page.hero.text}>
-          <Stats>
-            {page.hero.stats.map((stat) => (
-              <li key={stat.label}>
-                <StatNumber>{stat.number}</StatNumber>
-                <span>{stat.label}</span>
-              </li>
-            ))}
-          </Stats>
+        <Stats>
+          {page.hero.stats.map((stat) => (
+            <li key={stat.label}>
+              <StatNumber>{stat.number}</StatNumber>
+              <span>{stat.label}</span>
+            </li>
+          ))}
+        </Stats>
       </PlainHero>
 
       <Section aria-labelledby="reviews-title">
@@ -73,7 +79,6 @@ export default function TestimonialsPage({ data, location }: PageProps<Queries.T
     </>
   );
 }
-
 
 const Stats = styled.ul`
   display: grid;

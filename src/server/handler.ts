@@ -25,7 +25,6 @@ import { storeSubmission } from './store';
  */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-
 const NEXT_STEP: Record<FormKind, string> = {
   quote: 'We will review your project and reply within 48 hours to arrange a free consultation.',
   contact: 'We will reply by email or phone within one business day.',
@@ -53,8 +52,7 @@ function overLimit(address: string, limit: number, windowMs: number): number | n
   return null;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** A small stand-alone page for visitors whose browser posted the form without scripts. */
 function page(title: string, body: string) {
@@ -82,7 +80,10 @@ function errorAnswer(status: number, message: string, errors: FieldError[] = [],
     status,
     headers,
     json: { ok: false, message, errors },
-    html: page('Your form was not sent', `<h1>Your form was not sent</h1><p>${escapeHtml(message)}</p>${list}<p>Use your browser's Back button to return to the form: what you typed is still there.</p>`),
+    html: page(
+      'Your form was not sent',
+      `<h1>Your form was not sent</h1><p>${escapeHtml(message)}</p>${list}<p>Use your browser's Back button to return to the form: what you typed is still there.</p>`,
+    ),
   };
 }
 
@@ -123,12 +124,20 @@ async function answer(kind: FormKind, req: GatsbyFunctionRequest): Promise<Answe
   const settings = formSettings();
   const wait = overLimit(clientAddress(req, settings.trustProxy), settings.rateLimit, settings.rateWindowMs);
   if (wait !== null) {
-    return errorAnswer(429, `We have received several forms from your connection in the last few minutes. Please try again in ${Math.ceil(wait / 60)} minutes, or call us.`, [], kind, {
-      'Retry-After': String(wait),
-    });
+    return errorAnswer(
+      429,
+      `We have received several forms from your connection in the last few minutes. Please try again in ${Math.ceil(wait / 60)} minutes, or call us.`,
+      [],
+      kind,
+      {
+        'Retry-After': String(wait),
+      },
+    );
   }
   if (typeof req.body !== 'object' || req.body === null || Array.isArray(req.body) || Buffer.isBuffer(req.body)) {
-    return errorAnswer(400, 'Send the form as form fields or a JSON object.', [{ field: '', message: 'The form arrived empty or in a format we cannot read.' }]);
+    return errorAnswer(400, 'Send the form as form fields or a JSON object.', [
+      { field: '', message: 'The form arrived empty or in a format we cannot read.' },
+    ]);
   }
 
   const { answers, honeypot, elapsedMs, requestId } = splitMeta(req.body as Record<string, unknown>);

@@ -18,8 +18,7 @@ const TITLES: Record<FormKind, string> = {
   community: 'Community partnership request',
 };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 const show = (value: string | string[]) => (Array.isArray(value) ? value.join(', ') : value);
 

@@ -86,7 +86,12 @@ function requestIdsOf(dir: string) {
  * Stores a submission durably and returns it, or returns the earlier one
  * when the same request id was stored before (a retried send).
  */
-export function storeSubmission(dir: string, kind: FormKind, values: Submission, requestId?: string): Promise<{ record: StoredSubmission; duplicate: boolean }> {
+export function storeSubmission(
+  dir: string,
+  kind: FormKind,
+  values: Submission,
+  requestId?: string,
+): Promise<{ record: StoredSubmission; duplicate: boolean }> {
   return serially(async () => {
     const ids = requestIdsOf(dir);
     const earlier = requestId ? ids.get(requestId) : undefined;
@@ -108,6 +113,10 @@ export const readDeliveries = (dir: string) => readLines<Delivery>(dir, DELIVERI
 
 /** Stored submissions that no "sent" line names yet, oldest first. */
 export function unsentSubmissions(dir: string): StoredSubmission[] {
-  const sent = new Set(readDeliveries(dir).filter((delivery) => delivery.status === 'sent').map((delivery) => delivery.id));
+  const sent = new Set(
+    readDeliveries(dir)
+      .filter((delivery) => delivery.status === 'sent')
+      .map((delivery) => delivery.id),
+  );
   return readSubmissions(dir).filter((record) => !sent.has(record.id));
 }

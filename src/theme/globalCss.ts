@@ -7,7 +7,8 @@ import { media, type Theme } from './theme';
  * browser. As a styled-components global style they were rebuilt and
  * re-inserted while each page hydrated, a long task on a phone.
  */
-export const globalCss = (theme: Theme): string => minify(`
+export const globalCss = (theme: Theme): string =>
+  minify(`
   *, *::before, *::after { box-sizing: border-box; }
 
   html {
@@ -78,4 +79,9 @@ export const globalCss = (theme: Theme): string => minify(`
 `);
 
 /** Comments and runs of white space out: the styles are in every page's HTML. */
-const minify = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').replace(/\s*([{};,>])\s*/g, '$1').trim();
+const minify = (css: string) =>
+  css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,>])\s*/g, '$1')
+    .trim();

@@ -49,7 +49,9 @@ export function BeforeAfterSlider({ projects }: { projects: BeforeAfterProject[]
                 {[project.before, project.after].map((view) => (
                   <figure key={view.title}>
                     <Frame>
-                      {view.image && <FramePhoto image={view.image} sizes={PHOTO_SIZES} alt={`${project.title}, ${view.title.toLowerCase()}: ${view.description}`} />}
+                      {view.image && (
+                        <FramePhoto image={view.image} sizes={PHOTO_SIZES} alt={`${project.title}, ${view.title.toLowerCase()}: ${view.description}`} />
+                      )}
                       <Tag>{view.title}</Tag>
                     </Frame>
                     <figcaption>{view.description}</figcaption>
@@ -72,10 +74,12 @@ export function BeforeAfterSlider({ projects }: { projects: BeforeAfterProject[]
 }
 
 /** Before above after on phones, side by side from md (see Pair). */
-const PHOTO_SIZES = imageSizes(CONTAINED, [['md', 'calc(50vw - 2rem)'], ['container', '568px']]);
+const PHOTO_SIZES = imageSizes(CONTAINED, [
+  ['md', 'calc(50vw - 2rem)'],
+  ['container', '568px'],
+]);
 
-const Region = styled(CarouselFrame)`
-`;
+const Region = styled(CarouselFrame)``;
 
 const Project = styled.div`
   display: grid;
@@ -133,5 +137,3 @@ const Tag = styled.span`
   color: ${({ theme }) => theme.colors.white};
   font-weight: 700;
 `;
-
-

@@ -62,7 +62,11 @@ export function GalleryCarousel({ label, items }: { label: string; items: Galler
  * At most 720 px when the section is stacked; the 3fr column of
  * GalleryCategorySection's 2fr/3fr grid from lg.
  */
-const PHOTO_SIZES = imageSizes(CONTAINED, [['md', '720px'], ['lg', 'calc(60vw - 3.3rem)'], ['container', '667px']]);
+const PHOTO_SIZES = imageSizes(CONTAINED, [
+  ['md', '720px'],
+  ['lg', 'calc(60vw - 3.3rem)'],
+  ['container', '667px'],
+]);
 
 const Region = styled(CarouselFrame)`
   width: 100%;
@@ -98,5 +102,3 @@ const ShownPhoto = styled(Photo)`
   width: 100%;
   aspect-ratio: 3 / 2;
 `;
-
-

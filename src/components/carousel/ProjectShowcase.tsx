@@ -135,5 +135,3 @@ const Caption = styled.figcaption`
     color: ${({ theme }) => theme.colors.inkSoft};
   }
 `;
-
-

@@ -52,4 +52,3 @@ const Region = styled(CarouselFrame)`
     height: auto;
   }
 `;
-

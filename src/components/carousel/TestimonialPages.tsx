@@ -53,10 +53,12 @@ export function TestimonialPages({ testimonials, perPage = TESTIMONIALS_PER_PAGE
 }
 
 /** Two cards side by side from md, inside the pair's 0.5rem padding (see Pair). */
-const PHOTO_SIZES = imageSizes('calc(100vw - 4rem)', [['md', 'calc(50vw - 2.75rem)'], ['container', '556px']]);
+const PHOTO_SIZES = imageSizes('calc(100vw - 4rem)', [
+  ['md', 'calc(50vw - 2.75rem)'],
+  ['container', '556px'],
+]);
 
 const Region = styled(CarouselFrame)`
-
   .swiper-slide {
     height: auto;
   }
@@ -74,5 +76,3 @@ const Pair = styled.ul`
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }
 `;
-
-

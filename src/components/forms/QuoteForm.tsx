@@ -145,8 +145,7 @@ export function QuoteForm({ label, services, propertyTypes, propertySizes, timel
     setStep(index);
   };
 
-  const toggleService = (id: string, checked: boolean) =>
-    setSelected((current) => (checked ? [...current, id] : current.filter((value) => value !== id)));
+  const toggleService = (id: string, checked: boolean) => setSelected((current) => (checked ? [...current, id] : current.filter((value) => value !== id)));
 
   const isHidden = (index: number) => stepped && index !== step;
   const selectedNames = services.filter((service) => selected.includes(service.id)).map((service) => service.name);
@@ -239,9 +238,7 @@ export function QuoteForm({ label, services, propertyTypes, propertySizes, timel
         </Checkboxes>
         {errorFor('services') && <FieldMessage>{errorFor('services')}</FieldMessage>}
         <Selected aria-live="polite">
-          {selectedNames.length === 0
-            ? 'No services selected yet.'
-            : `${selectedNames.length} selected: ${selectedNames.join(', ')}`}
+          {selectedNames.length === 0 ? 'No services selected yet.' : `${selectedNames.length} selected: ${selectedNames.join(', ')}`}
         </Selected>
       </Step>
 

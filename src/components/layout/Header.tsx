@@ -101,7 +101,10 @@ const Bar = styled.header<{ $solid: boolean }>`
   position: fixed;
   inset: 0 0 auto 0;
   z-index: ${({ theme }) => theme.zIndex.header};
-  transition: background-color 0.25s ease, box-shadow 0.25s ease, color 0.25s ease;
+  transition:
+    background-color 0.25s ease,
+    box-shadow 0.25s ease,
+    color 0.25s ease;
   ${({ $solid, theme }) =>
     $solid
       ? css`
@@ -188,15 +191,23 @@ const Bars = styled.span<{ $open: boolean }>`
     width: 24px;
     height: 2px;
     background: currentColor;
-    transition: transform 0.2s ease, opacity 0.2s ease;
+    transition:
+      transform 0.2s ease,
+      opacity 0.2s ease;
   }
 
   ${({ $open }) =>
     $open &&
     css`
-      span:nth-child(1) { transform: translateY(7px) rotate(45deg); }
-      span:nth-child(2) { opacity: 0; }
-      span:nth-child(3) { transform: translateY(-7px) rotate(-45deg); }
+      span:nth-child(1) {
+        transform: translateY(7px) rotate(45deg);
+      }
+      span:nth-child(2) {
+        opacity: 0;
+      }
+      span:nth-child(3) {
+        transform: translateY(-7px) rotate(-45deg);
+      }
     `}
 `;
 

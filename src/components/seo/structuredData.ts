@@ -81,7 +81,12 @@ export function businessWithReviews(business: Business, reviews: readonly Review
     review: reviews.map((review) => ({
       '@type': 'Review',
       author: { '@type': 'Person', name: review.name },
-      reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: business.aggregateRating.bestRating, worstRating: business.aggregateRating.worstRating },
+      reviewRating: {
+        '@type': 'Rating',
+        ratingValue: review.rating,
+        bestRating: business.aggregateRating.bestRating,
+        worstRating: business.aggregateRating.worstRating,
+      },
       reviewBody: review.text,
       datePublished: review.date,
     })),

@@ -22,5 +22,15 @@ const NEARBY = '800px 0px';
 export function NearbyFrame({ title, src, className }: NearbyFrameProps) {
   const ref = useRef<HTMLIFrameElement>(null);
   const near = useRevealOnce(ref, { threshold: 0, rootMargin: NEARBY }) === 'shown';
-  return <iframe ref={ref} className={className} title={title} src={near ? src : undefined} data-src={src} loading="lazy" referrerPolicy="no-referrer-when-downgrade" />;
+  return (
+    <iframe
+      ref={ref}
+      className={className}
+      title={title}
+      src={near ? src : undefined}
+      data-src={src}
+      loading="lazy"
+      referrerPolicy="no-referrer-when-downgrade"
+    />
+  );
 }

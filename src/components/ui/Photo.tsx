@@ -52,7 +52,11 @@ export function Photo({ image, alt, sizes, priority = false, loading = priority 
   const width = fullWidth ? widestIn(fallback?.srcSet) : image.width;
   const height = Math.round((width * image.height) / image.width);
   const shown = sizes ?? fallback?.sizes;
-  const shape = { '--photo-ratio': `${image.width} / ${image.height}`, '--photo-width': fullWidth ? 'none' : `${image.width}px`, backgroundColor: image.backgroundColor } as React.CSSProperties;
+  const shape = {
+    '--photo-ratio': `${image.width} / ${image.height}`,
+    '--photo-width': fullWidth ? 'none' : `${image.width}px`,
+    backgroundColor: image.backgroundColor,
+  } as React.CSSProperties;
   return (
     <Box className={className} style={shape}>
       {image.placeholder?.fallback && <img src={image.placeholder.fallback} alt="" aria-hidden="true" decoding="async" />}

@@ -37,7 +37,9 @@ const Fade = styled.div`
     }
 
     &[data-reveal='shown'] {
-      transition: opacity 0.7s ease, transform 0.7s ease;
+      transition:
+        opacity 0.7s ease,
+        transform 0.7s ease;
     }
   }
 `;

@@ -8,23 +8,31 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   primary: css`
     background: ${({ theme }) => theme.colors.sunsetDark};
     color: ${({ theme }) => theme.colors.white};
-    &:hover { background: ${({ theme }) => theme.colors.oceanDeep}; }
+    &:hover {
+      background: ${({ theme }) => theme.colors.oceanDeep};
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.ocean};
     color: ${({ theme }) => theme.colors.white};
-    &:hover { background: ${({ theme }) => theme.colors.oceanDark}; }
+    &:hover {
+      background: ${({ theme }) => theme.colors.oceanDark};
+    }
   `,
   light: css`
     background: ${({ theme }) => theme.colors.white};
     color: ${({ theme }) => theme.colors.oceanDeep};
-    &:hover { background: ${({ theme }) => theme.colors.sand}; }
+    &:hover {
+      background: ${({ theme }) => theme.colors.sand};
+    }
   `,
   outlineLight: css`
     background: transparent;
     color: ${({ theme }) => theme.colors.white};
     box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.white};
-    &:hover { background: rgba(255, 255, 255, 0.12); }
+    &:hover {
+      background: rgba(255, 255, 255, 0.12);
+    }
   `,
 };
 

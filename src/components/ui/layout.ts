@@ -11,9 +11,15 @@ export const Container = styled.div`
 export type SectionTone = 'white' | 'sand' | 'seafoam' | 'ocean';
 
 const tones: Record<SectionTone, ReturnType<typeof css>> = {
-  white: css`background: ${({ theme }) => theme.colors.white};`,
-  sand: css`background: ${({ theme }) => theme.colors.sand};`,
-  seafoam: css`background: ${({ theme }) => theme.colors.seafoam};`,
+  white: css`
+    background: ${({ theme }) => theme.colors.white};
+  `,
+  sand: css`
+    background: ${({ theme }) => theme.colors.sand};
+  `,
+  seafoam: css`
+    background: ${({ theme }) => theme.colors.seafoam};
+  `,
   ocean: css`
     background: ${({ theme }) => theme.colors.oceanDeep};
     color: ${({ theme }) => theme.colors.white};

@@ -29,7 +29,6 @@ export function ServiceAreaList({ title, text, confirmLabel, towns }: Props) {
   );
 }
 
-
 const Towns = styled.ul`
   display: flex;
   flex-wrap: wrap;

@@ -42,7 +42,10 @@ export function ServiceCards({ title, text, cards }: { title: string; text?: str
 }
 
 /** One column on phones, two from md, four once the container is full width (see Grid). */
-const CARD_SIZES = imageSizes(CONTAINED, [['md', 'calc(50vw - 2.25rem)'], ['xl', '270px']]);
+const CARD_SIZES = imageSizes(CONTAINED, [
+  ['md', 'calc(50vw - 2.25rem)'],
+  ['xl', '270px'],
+]);
 
 const Grid = styled.ul`
   display: grid;
@@ -68,7 +71,9 @@ const Card = styled.li`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
   overflow: hidden;
-  transition: transform 0.2s ease, box-shadow 0.2s ease;
+  transition:
+    transform 0.2s ease,
+    box-shadow 0.2s ease;
 
   &:hover,
   &:focus-within {

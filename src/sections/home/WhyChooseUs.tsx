@@ -47,7 +47,11 @@ export function WhyChooseUs({ title, text, points, badge, image }: WhyChooseUsPr
 }
 
 /** At most 600 px (its own width) when stacked; the 1fr of `1.1fr 1fr` beside the points (see Columns). */
-const PHOTO_SIZES = imageSizes(CONTAINED, [[648, '600px'], ['lg', 'calc((100vw - 5.5rem) / 2.1)'], ['container', '530px']]);
+const PHOTO_SIZES = imageSizes(CONTAINED, [
+  [648, '600px'],
+  ['lg', 'calc((100vw - 5.5rem) / 2.1)'],
+  ['container', '530px'],
+]);
 
 const Columns = styled(Container)`
   display: grid;

@@ -30,7 +30,10 @@ export function Split({ image, imageAlt = '', flip = false, tone = 'white', chil
 }
 
 /** The column's full width, stacked or beside the text (see Columns), even past the photo's own 600 px. */
-const PHOTO_SIZES = imageSizes(CONTAINED, [['lg', 'calc(50vw - 2.75rem)'], ['container', '556px']]);
+const PHOTO_SIZES = imageSizes(CONTAINED, [
+  ['lg', 'calc(50vw - 2.75rem)'],
+  ['container', '556px'],
+]);
 
 const Columns = styled(Container)<{ $flip: boolean }>`
   display: grid;
