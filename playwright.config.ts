@@ -1,9 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-
-/** Debian's Chromium when installed (CI and these machines); otherwise Playwright's own browser, where one was installed. */
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => fs.existsSync(file));
+import { CHROMIUM_FLAGS, systemChromium } from './scripts/testing/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 9123);
 
@@ -33,16 +30,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
+      // Debian's Chromium when installed (CI and these machines); otherwise Playwright's own browser, where one was installed.
       executablePath: systemChromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

@@ -27,6 +27,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startHost } from './host';
+import { CHROMIUM_FLAGS, systemChromium } from './testing/chromium';
 import { readBudgets, scriptsByRoute } from './quality/scriptBytes';
 import { isIndexable } from '../src/build/searchFiles';
 import { builtPages } from '../src/build/builtPages';
@@ -172,17 +173,8 @@ async function main() {
     .filter(isIndexable);
   const stop = await serve();
   const chrome = await chromeLauncher.launch({
-    chromePath: ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => fs.existsSync(file)) ?? process.env.CHROME_PATH,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
+    chromePath: systemChromium ?? process.env.CHROME_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   const rows: Row[] = [];
   try {

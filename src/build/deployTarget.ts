@@ -48,15 +48,8 @@ export function netlifyAdapter(): IAdapter {
   return {
     ...adapter,
     async adapt(context) {
-      await adapter.adapt({
-        routesManifest: context.routesManifest,
-        functionsManifest: context.functionsManifest,
-        pathPrefix: context.pathPrefix,
-        trailingSlash: context.trailingSlash,
-        remoteFileAllowedUrls: context.remoteFileAllowedUrls,
-        reporter: context.reporter,
-        headerRoutes: [],
-      });
+      // The same context, lazy fields and all (and any Gatsby adds later), with no header routes of its own.
+      await adapter.adapt(Object.create(context, { headerRoutes: { value: [] } }));
       const functions = context.functionsManifest.map((fn) => `${fn.name} → /.netlify/functions/${fn.functionId}`);
       context.reporter.info(
         `Netlify: ${functions.length} functions (${functions.join('; ')}), routed in public/_redirects; headers from public/_headers as written`,
