@@ -1,8 +1,6 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import './src/theme/fonts.css';
-import '@fontsource/playfair-display/latin-700.css';
 
 /**
  * The site's frame (the header, the footer, the theme) and styled-components, which takes over the

@@ -1,8 +1,7 @@
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
-import inter from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
-import playfair700 from '@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
+import { fontFacesCss } from './src/theme/fontFaces';
 import { globalCss } from './src/theme/globalCss';
 import { theme } from './src/theme/theme';
 import { wrapRootElement as wrapSiteRoot } from './src/wrap';
@@ -22,21 +21,18 @@ export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element, pathnam
   return <StyleSheetManager sheet={sheet.instance}>{wrapSiteRoot({ element })}</StyleSheetManager>;
 };
 
-/**
- * The fonts of the first screen (hero heading, its text and buttons), fetched
- * with the page rather than once the styles ask for them, so the text does not
- * reflow, and move what is around it, when they arrive.
- */
-const FIRST_SCREEN_FONTS = [playfair700, inter];
-
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents, pathname }) => {
   const sheet = sheetsByPathname.get(pathname);
   sheetsByPathname.delete(pathname);
   setHtmlAttributes({ lang: 'en' });
   setHeadComponents([
-    ...FIRST_SCREEN_FONTS.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
-    // The site-wide styles, in the HTML so the first paint is styled, and never rebuilt in the browser (src/theme/globalCss.ts).
-    <style key={GLOBAL_CSS_KEY} data-global-css="" dangerouslySetInnerHTML={{ __html: globalCss(theme) }} />,
+    // The fonts and the site-wide styles, in the HTML so the first paint is styled, and never rebuilt in the browser
+    // (src/theme/fontFaces.ts, src/theme/globalCss.ts).
+    <style
+      key={GLOBAL_CSS_KEY}
+      data-global-css=""
+      dangerouslySetInnerHTML={{ __html: fontFacesCss() + globalCss(theme) }}
+    />,
     ...(sheet?.getStyleElement() ?? []),
   ]);
 };

@@ -53,6 +53,32 @@ test('the site-wide styles come with the HTML and stay as the visitor moves betw
   await expect(page.locator('body')).toHaveCSS('font-family', /^Inter,/);
 });
 
+test('a page of plain English fetches the two small font files only, and a page with an accent the Latin file too', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  await gotoHydrated(page, '/');
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts.sort()).toEqual([
+    expect.stringMatching(/^\/static\/inter-basic-[0-9a-f]+\.woff2$/),
+    expect.stringMatching(/^\/static\/playfair-display-700-basic-[0-9a-f]+\.woff2$/),
+  ]);
+  // As when staff write a name with an accent into a heading and a paragraph.
+  await page.getByRole('heading', { level: 1 }).evaluate((heading) => heading.append(' Café'));
+  await page
+    .locator('main p')
+    .first()
+    .evaluate((paragraph) => paragraph.append(' Señora'));
+  await expect.poll(() => fonts.length).toBe(4);
+  expect(fonts.slice(2).sort()).toEqual([
+    expect.stringMatching(/^\/static\/inter-latin-wght-normal-/),
+    expect.stringMatching(/^\/static\/playfair-display-latin-700-normal-/),
+  ]);
+  await page.evaluate(() => document.fonts.ready);
+  expect(await page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').length)).toBe(4);
+});
+
 test("every component's styles come with the HTML, those of the frame's providers included", async ({ browser, baseURL }) => {
   // No script runs here: what is styled was styled by the server (gatsby-ssr.tsx collects it).
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });

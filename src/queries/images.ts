@@ -14,7 +14,7 @@ export const imageOf = (file: ImageFile | null | undefined): IGatsbyImageData | 
  * phone, a laptop and a 2x screen each find one close to what they need;
  * each component says how wide it shows the photo (its `sizes`, see
  * src/components/ui/imageSizes.ts) and the browser picks from the ladder.
- * AVIF, WebP and JPEG, blurred placeholder and quality come from the
+ * AVIF, WebP and JPEG, the dominant-colour placeholder and quality come from the
  * gatsby-plugin-sharp defaults in gatsby-config.ts. Components show them
  * with Photo (src/components/ui/Photo.tsx).
  */
@@ -33,12 +33,10 @@ export const photoFragments = graphql`
     }
   }
 
-  # A 3:2 gallery photograph, at most 720 px wide. /gallery shows forty of
-  # them, so each waits on its dominant colour rather than a blurred copy
-  # (about 850 bytes of base64 each, in both the HTML and the page data).
+  # A 3:2 gallery photograph, at most 720 px wide.
   fragment WidePhoto on File {
     childImageSharp {
-      gatsbyImageData(width: 720, aspectRatio: 1.5, breakpoints: [360, 480, 600, 720, 960, 1200, 1440], placeholder: DOMINANT_COLOR)
+      gatsbyImageData(width: 720, aspectRatio: 1.5, breakpoints: [360, 480, 600, 720, 960, 1200, 1440])
     }
   }
 

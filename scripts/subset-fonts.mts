@@ -1,0 +1,55 @@
+/**
+ * `npm run fonts`: cuts the small font files of src/theme/fontFaces.ts from
+ * fontsource's Latin files, keeping the characters of `BASIC_TEXT` only.
+ * The files are committed. `--check` cuts them again and fails when they
+ * differ from the committed ones, as after an upgrade of a font package
+ * (run by __tests__/theme/fonts.test.ts); `--root <dir>` reads another copy.
+ *
+ * Glyphs that only a typographic feature reaches (ligatures, alternates)
+ * are left out, and Inter keeps only the weights the site uses (400 to
+ * 700): that is most of the saving, and no page asks for either.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import subsetFont from 'subset-font';
+import { BASIC_TEXT } from '../src/theme/fontSubsets';
+
+const { values: options } = parseArgs({ options: { check: { type: 'boolean', default: false }, root: { type: 'string' } } });
+const root = path.resolve(options.root ?? path.join(import.meta.dirname, '..'));
+const require = createRequire(import.meta.url);
+
+const FONT_FILES = [
+  {
+    file: 'src/theme/fonts/inter-basic.woff2',
+    from: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+    options: { variationAxes: { wght: { min: 400, max: 700 } } },
+  },
+  { file: 'src/theme/fonts/playfair-display-700-basic.woff2', from: '@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2', options: {} },
+];
+
+const cutFonts = () =>
+  Promise.all(
+    FONT_FILES.map(async ({ file, from, options }) => ({
+      file,
+      bytes: await subsetFont(fs.readFileSync(require.resolve(from)), BASIC_TEXT, { targetFormat: 'woff2', noLayoutClosure: true, ...options }),
+    })),
+  );
+
+const stale: string[] = [];
+for (const { file, bytes } of await cutFonts()) {
+  if (options.check) {
+    const committed = fs.existsSync(path.join(root, file)) ? fs.readFileSync(path.join(root, file)) : undefined;
+    if (!committed?.equals(bytes)) stale.push(file);
+  } else {
+    fs.writeFileSync(path.join(root, file), bytes);
+    console.log(`${file}: ${(bytes.length / 1024).toFixed(1)} KB`);
+  }
+}
+if (stale.length) {
+  console.error(
+    `${stale.join(' and ')} ${stale.length === 1 ? 'is' : 'are'} not what \`npm run fonts\` cuts from the installed font packages: run it and commit the result.`,
+  );
+  process.exitCode = 1;
+}

@@ -1,0 +1,9 @@
+/** subset-font ships no types; what scripts/subset-fonts.mts uses of it. */
+declare module 'subset-font' {
+  interface Options {
+    targetFormat?: 'woff2' | 'woff' | 'truetype' | 'sfnt';
+    noLayoutClosure?: boolean;
+    variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+  }
+  export default function subsetFont(font: Buffer, text: string, options?: Options): Promise<Buffer>;
+}
