@@ -1,6 +1,7 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { uses } from './src/build/workarounds';
 
 /**
  * The site's frame (the header, the footer, the theme) and styled-components, which takes over the
@@ -15,13 +16,17 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 let frame: typeof import('./src/wrap') | undefined;
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a require runs its module when called (see above)
 const siteFrame = (): typeof import('./src/wrap') => (frame ??= require('./src/wrap'));
-export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
-  await nextTask();
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- as above
-  require('styled-components');
-  await nextTask();
-  siteFrame();
-};
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = uses('late-frame')
+  ? async () => {
+      await nextTask();
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- as above
+      require('styled-components');
+      await nextTask();
+      siteFrame();
+    }
+  : undefined;
+// Built without the workaround (src/build/workarounds.ts): evaluated with the app's script, as an import would be.
+if (!uses('late-frame')) siteFrame();
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = (args) => siteFrame().wrapRootElement(args);
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = (args) => siteFrame().wrapPageElement(args);
 
@@ -49,4 +54,6 @@ const hydrateInSlices = (element: React.ReactElement, container: Element) => {
 };
 // Built pages only: `gatsby develop` sends pages without their content, which Gatsby's own renderer draws afresh.
 export const replaceHydrateFunction =
-  process.env.NODE_ENV === 'production' ? ((() => hydrateInSlices) as unknown as GatsbyBrowser['replaceHydrateFunction']) : undefined;
+  process.env.NODE_ENV === 'production' && uses('hydrate-in-slices')
+    ? ((() => hydrateInSlices) as unknown as GatsbyBrowser['replaceHydrateFunction'])
+    : undefined;

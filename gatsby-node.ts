@@ -8,6 +8,7 @@ import { REACT_START_ENTRY, holdScriptsUntilPainted, scriptsOfEntryBeforeApp } f
 import { robotsTxt, sitemapXml } from './src/build/searchFiles';
 import { securityHeaderRules } from './src/build/securityHeaders';
 import { readWebpackStats } from './src/build/webpackStats';
+import { WORKAROUNDS, uses, workaroundsLeftOut } from './src/build/workarounds';
 import { editorContentSecurityPolicy } from './src/cms/policy';
 import { writeAdmin } from './src/cms/writeAdmin';
 import { checkContent } from './src/content/check';
@@ -22,6 +23,8 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter, s
   reporter.info(
     `Deploy target: ${target}, from ${reason}${target === 'netlify' ? ': the form API becomes Netlify Functions' : ': serve public/ and the form API with `npm run serve`'}`,
   );
+  const leftOut = workaroundsLeftOut();
+  if (leftOut.length) reporter.warn(`Built without ${leftOut.map((name) => `${name} (${WORKAROUNDS[name]})`).join('; ')}: for npm run bench only`);
   checkContent(reporter, program.directory);
   await writeAdmin(program.directory, { title: `Content editor | ${config.siteMetadata.title}` });
   reporter.info('Wrote the content editor into static/admin/ (published at /admin/)');
@@ -49,7 +52,7 @@ export const onCreateBabelConfig: GatsbyNode['onCreateBabelConfig'] = ({ stage, 
 // React DOM evaluated by a script of its own, before the app's (src/reactStart.ts). An extra entry needs the whole
 // config replaced: setWebpackConfig drops `entry`.
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, store }) => {
-  if (stage !== 'build-javascript') return;
+  if (stage !== 'build-javascript' || !uses('react-start')) return;
   const config = getConfig();
   config.entry = { ...config.entry, [REACT_START_ENTRY]: path.join(store.getState().program.directory, 'src/reactStart.ts') };
   actions.replaceWebpackConfig(config);
@@ -62,9 +65,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
   const publicDir = path.join(program.directory, 'public');
   const siteUrl: string = config.siteMetadata.siteUrl;
   const pages = builtPages(publicDir);
-  const beforeApp = scriptsOfEntryBeforeApp(readWebpackStats(publicDir), REACT_START_ENTRY);
+  const beforeApp = uses('react-start') ? scriptsOfEntryBeforeApp(readWebpackStats(publicDir), REACT_START_ENTRY) : [];
   const html = pages.map((page) => {
-    const rewritten = holdScriptsUntilPainted(fs.readFileSync(page.file, 'utf8'), path.relative(program.directory, page.file), beforeApp);
+    const built = fs.readFileSync(page.file, 'utf8');
+    if (!uses('scripts-after-paint')) return { route: page.route, html: built };
+    const rewritten = holdScriptsUntilPainted(built, path.relative(program.directory, page.file), beforeApp);
     fs.writeFileSync(page.file, rewritten);
     return { route: page.route, html: rewritten };
   });

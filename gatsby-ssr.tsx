@@ -1,6 +1,7 @@
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
+import { uses } from './src/build/workarounds';
 import { fontFacesCss } from './src/theme/fontFaces';
 import { globalCss } from './src/theme/globalCss';
 import { theme } from './src/theme/theme';
@@ -31,7 +32,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     <style
       key={GLOBAL_CSS_KEY}
       data-global-css=""
-      dangerouslySetInnerHTML={{ __html: fontFacesCss() + globalCss(theme) }}
+      dangerouslySetInnerHTML={{ __html: fontFacesCss() + globalCss(theme, { contentVisibility: uses('content-visibility') }) }}
     />,
     ...(sheet?.getStyleElement() ?? []),
   ]);

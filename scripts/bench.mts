@@ -13,6 +13,12 @@
  *   npm run bench                    everything
  *   npm run bench -- --skip-builds   Lighthouse only (builds first if there is no build)
  *   npm run bench -- --runs 1        one Lighthouse run per route instead of the median of five
+ *   npm run bench -- --routes /,/gallery          those routes only
+ *   npm run bench -- --without late-frame [--without …]
+ *                                    each workaround (src/build/workarounds.ts) measured side by side
+ *                                    with the site as it is: a build and a Lighthouse pass without it,
+ *                                    one at a time, then the site as it is, built last so public/ is
+ *                                    the real site again. `--without all` measures every one.
  *
  * Five runs by default, the route's figures taken from its median run: one
  * run's blocking time swings by 100 ms or more on the same build (a busy
@@ -31,17 +37,30 @@ import { CHROMIUM_FLAGS, systemChromium } from './testing/chromium';
 import { readBudgets, scriptsByRoute } from './quality/scriptBytes';
 import { isIndexable } from '../src/build/searchFiles';
 import { builtPages } from '../src/build/builtPages';
+import { WORKAROUNDS, workaroundsLeftOut, type Workaround } from '../src/build/workarounds';
 
 const root = path.resolve(import.meta.dirname, '..');
-const { values: options } = parseArgs({ options: { 'skip-builds': { type: 'boolean', default: false }, runs: { type: 'string', default: '5' } } });
+const { values: options } = parseArgs({
+  options: {
+    'skip-builds': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '5' },
+    routes: { type: 'string' },
+    without: { type: 'string', multiple: true, default: [] },
+  },
+});
+const leftOut = options.without.includes('all') ? (Object.keys(WORKAROUNDS) as Workaround[]) : workaroundsLeftOut(options.without.join(','));
 const SERVE_PORT = 9223;
 const HOST_PORT = 9224;
 /** The record staff edit in the rebuild measurement: one testimonial's text. */
 const EDITED_RECORD = path.join(root, 'data/testimonials/sarah-mitchell.json');
 
-function gatsby(command: string): number {
+function gatsby(command: string, without = ''): number {
   const started = performance.now();
-  const result = spawnSync(process.execPath, [path.join(root, 'scripts/gatsby.mjs'), command], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts/gatsby.mjs'), command], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, GATSBY_WITHOUT: without },
+  });
   if (result.status !== 0) throw new Error(`gatsby ${command} failed (exit ${result.status})`);
   return (performance.now() - started) / 1000;
 }
@@ -162,15 +181,14 @@ function printTable(rows: Row[]) {
   for (const line of lines) console.log(format(line));
 }
 
-async function main() {
-  const builds = options['skip-builds'] ? null : measureBuilds();
-  if (!fs.existsSync(path.join(root, 'public/_headers'))) {
-    console.log('No production build yet: building…');
-    gatsby('build');
-  }
-  const routes = builtPages(path.join(root, 'public'))
+/** Lighthouse on every route (or those of --routes) of the build in public/. */
+async function measureRoutes(): Promise<Row[]> {
+  const built = builtPages(path.join(root, 'public'))
     .map((page) => page.route)
     .filter(isIndexable);
+  const routes = options.routes ? options.routes.split(',') : built;
+  const unknown = routes.filter((route) => !built.includes(route));
+  if (unknown.length) throw new Error(`--routes: no page ${unknown.join(', ')} in the build`);
   const stop = await serve();
   const chrome = await chromeLauncher.launch({
     chromePath: systemChromium ?? process.env.CHROME_PATH,
@@ -186,11 +204,66 @@ async function main() {
     chrome.kill();
     stop();
   }
+  return rows;
+}
+
+/** The largest script download of any route of the build in public/, from the build itself. */
+function largestScript() {
+  const fromBuild = scriptsByRoute(path.join(root, 'public'));
+  return fromBuild.reduce((max, route) => (route.compressedBytes > max.compressedBytes ? route : max));
+}
+
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+
+/** `--without`: a build and a Lighthouse pass per workaround left out, then the site as it is; one summary line each. */
+async function compareWorkarounds() {
+  const variants = [...leftOut.map((name) => ({ name: `without ${name}`, without: name })), { name: 'as it is', without: '' }];
+  const results: { name: string; rows: Row[]; scriptKb: number }[] = [];
+  for (const variant of variants) {
+    console.log(`\nBuilding the site ${variant.name}…`);
+    gatsby('build', variant.without);
+    const rows = await measureRoutes();
+    results.push({ name: variant.name, rows, scriptKb: largestScript().compressedBytes / 1024 });
+    printTable(rows);
+  }
+  const [base] = results.slice(-1);
+  const routes = base.rows.map((row) => row.route).join(', ');
+  console.log(`\nLighthouse ${lighthouseVersion()}, mobile defaults, median of ${options.runs} run(s) per route, mean over ${routes}:\n`);
+  const summary = results.map(({ name, rows, scriptKb }) => ({
+    name,
+    performance: mean(rows.map((row) => row.scores.performance)),
+    lcp: mean(rows.map((row) => row.lcp)),
+    tbt: mean(rows.map((row) => row.tbt)),
+    scriptKb,
+  }));
+  const baseline = summary[summary.length - 1];
+  const signed = (value: number, digits: number) => `${value >= 0 ? '+' : ''}${value.toFixed(digits)}`;
+  console.log('| build | perf | LCP s | TBT ms | largest script KB | what the workaround buys (LCP / TBT / script) |');
+  console.log('|:--|--:|--:|--:|--:|:--|');
+  for (const row of summary) {
+    const buys =
+      row === baseline
+        ? ''
+        : `${signed((row.lcp - baseline.lcp) / 1000, 2)} s / ${signed(row.tbt - baseline.tbt, 0)} ms / ${signed(row.scriptKb - baseline.scriptKb, 1)} KB`;
+    console.log(
+      `| ${row.name} | ${row.performance.toFixed(1)} | ${(row.lcp / 1000).toFixed(2)} | ${row.tbt.toFixed(0)} | ${row.scriptKb.toFixed(1)} | ${buys} |`,
+    );
+  }
+  console.log('\n"Buys" is the build without it less the site as it is: positive means the workaround saves that much.');
+}
+
+async function main() {
+  if (leftOut.length) return compareWorkarounds();
+  const builds = options['skip-builds'] ? null : measureBuilds();
+  if (!fs.existsSync(path.join(root, 'public/_headers'))) {
+    console.log('No production build yet: building…');
+    gatsby('build');
+  }
+  const rows = await measureRoutes();
 
   console.log(`\nLighthouse ${lighthouseVersion()}, mobile defaults (simulated slow 4G, 4x CPU slowdown), ${options.runs} run(s) per route, median shown:\n`);
   printTable(rows);
-  const fromBuild = scriptsByRoute(path.join(root, 'public'));
-  const largest = fromBuild.reduce((max, route) => (route.compressedBytes > max.compressedBytes ? route : max));
+  const largest = largestScript();
   console.log(
     `\nScript per route from the build (what npm test checks): at most ${(largest.compressedBytes / 1024).toFixed(1)} KB compressed (${largest.route}).`,
   );

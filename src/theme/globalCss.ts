@@ -7,7 +7,7 @@ import { media, type Theme } from './theme';
  * browser. As a styled-components global style they were rebuilt and
  * re-inserted while each page hydrated, a long task on a phone.
  */
-export const globalCss = (theme: Theme): string =>
+export const globalCss = (theme: Theme, { contentVisibility = true } = {}): string =>
   minify(`
   *, *::before, *::after { box-sizing: border-box; }
 
@@ -62,11 +62,15 @@ export const globalCss = (theme: Theme): string =>
    * then costs a phone the work of its first screen while it loads; the
    * estimate is replaced by each block's real height once it has been shown.
    */
-  main > :not(:first-child),
+  ${
+    contentVisibility
+      ? `main > :not(:first-child),
   main ~ section,
   main ~ footer {
     content-visibility: auto;
     contain-intrinsic-size: auto 720px;
+  }`
+      : ''
   }
 
   .visually-hidden {

@@ -1,0 +1,34 @@
+/**
+ * The site's workarounds of Gatsby's and React's start-up defaults, by name.
+ * Each is kept only for what it buys a phone, measured side by side with a
+ * build without it: `npm run bench -- --without <name>` (README, "Loading on
+ * a phone"). A build leaves out those named in GATSBY_WITHOUT (comma-separated);
+ * the GATSBY_ prefix is what lets the browser's code read it, as a constant
+ * that webpack folds, so a normal build carries no trace of the switch.
+ */
+export const WORKAROUNDS = {
+  'scripts-after-paint': "Gatsby's start-up scripts held until the hero has painted (src/build/scriptsAfterPaint.ts)",
+  'react-start': "React DOM evaluated by a script of its own before the app's (src/reactStart.ts; needs scripts-after-paint)",
+  'late-frame': "the site's frame and styled-components evaluated in tasks of their own after start-up (gatsby-browser.tsx)",
+  'hydrate-in-slices': 'React takes over the page as a transition, in slices (gatsby-browser.tsx)',
+  'content-visibility': 'blocks below the first one laid out only as they come near the window (src/theme/globalCss.ts)',
+} as const;
+
+export type Workaround = keyof typeof WORKAROUNDS;
+
+/** The names a build leaves out; an unknown name is an error, so a typo never measures the site as it is. */
+export function workaroundsLeftOut(value = process.env.GATSBY_WITHOUT ?? ''): Workaround[] {
+  const names = value
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !(name in WORKAROUNDS));
+  if (unknown.length) throw new Error(`GATSBY_WITHOUT names ${unknown.join(', ')}; the workarounds are ${Object.keys(WORKAROUNDS).join(', ')}`);
+  return names as Workaround[];
+}
+
+/** Whether this build uses the workaround: all of them unless GATSBY_WITHOUT leaves one out (react-start goes with scripts-after-paint). */
+export const uses = (name: Workaround): boolean => {
+  const leftOut = (process.env.GATSBY_WITHOUT ?? '').split(',');
+  return !leftOut.includes(name) && !(name === 'react-start' && leftOut.includes('scripts-after-paint'));
+};
