@@ -11,13 +11,13 @@ async function openRevealed(page: Page, path: string) {
 
 test.describe('axe: WCAG 2.1 A and AA', () => {
   for (const path of [...ROUTES, '/no-such-page']) {
-    test(`${path} has no violations`, async ({ page }) => {
+    test(`${path} has no violations`, { tag: '@phone' }, async ({ page }) => {
       await openRevealed(page, path);
       expect(await axeViolations(page)).toEqual([]);
     });
   }
 
-  test('the mobile menu, open, has no violations', async ({ page }) => {
+  test('the mobile menu, open, has no violations', { tag: '@phone' }, async ({ page }) => {
     test.skip(!isMobile(page), 'the menu toggle is shown only on narrow screens');
     await openRevealed(page, '/services/hardscaping');
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -33,14 +33,14 @@ test.describe('axe: WCAG 2.1 A and AA', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('the community dialog, open, has no violations', async ({ page }) => {
+  test('the community dialog, open, has no violations', { tag: '@phone' }, async ({ page }) => {
     await openRevealed(page, '/community');
     await page.getByRole('button', { name: pages.community.connect.buttonLabel }).click();
     await expect(page.getByRole('dialog', { name: pages.community.connect.dialogTitle })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('the gallery lightbox, open, has no violations', async ({ page }) => {
+  test('the gallery lightbox, open, has no violations', { tag: '@phone' }, async ({ page }) => {
     const { title, projects } = galleryCategoryOf('hardscape');
     await openRevealed(page, '/gallery');
     await page
@@ -51,7 +51,7 @@ test.describe('axe: WCAG 2.1 A and AA', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('each step of the quote form has no violations', async ({ page }) => {
+  test('each step of the quote form has no violations', { tag: '@phone' }, async ({ page }) => {
     await openRevealed(page, '/quote');
     const form = page.getByRole('form', { name: /quote/i });
     const answers: Record<string, string>[] = [
@@ -134,7 +134,7 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('the mobile menu: opened from its toggle, walked to the end, a link followed closes it', async ({ page }) => {
+  test('the mobile menu: opened from its toggle, walked to the end, a link followed closes it', { tag: '@phone' }, async ({ page }) => {
     test.skip(!isMobile(page), 'the menu toggle is shown only on narrow screens');
     await gotoHydrated(page, '/about');
     await tabTo(page, 'Open menu');
@@ -206,7 +206,7 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Quote request sent' })).toBeVisible();
   });
 
-  test('the community dialog: opened with Enter, focus kept inside, closed with Escape and Cancel back on its button', async ({ page }) => {
+  test('the community dialog: opened with Enter, focus kept inside, closed with Escape and Cancel back on its button', { tag: '@phone' }, async ({ page }) => {
     await gotoHydrated(page, '/community');
     const { connect } = pages.community;
     const opener = page.getByRole('button', { name: connect.buttonLabel });

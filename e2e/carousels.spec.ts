@@ -132,7 +132,7 @@ test.describe('home testimonials', () => {
 });
 
 test.describe('project showcase', () => {
-  test('clicking the top card advances; arrows and dots move and wrap; the counter follows', async ({ page }) => {
+  test('clicking the top card advances; arrows and dots move and wrap; the counter follows', { tag: '@phone' }, async ({ page }) => {
     const projects = servicePageAt('/services/synthetic-turf').showcase.projects.slice(0, SHOWCASE_MAX_CARDS);
     const cards = projects.length;
     const counter = (shown: number) => `${shown} of ${cards} projects`;
@@ -154,7 +154,7 @@ test.describe('project showcase', () => {
 });
 
 test.describe('before and after', () => {
-  test('advances every 5 s, wraps, and shows each project before and after', async ({ page }) => {
+  test('advances every 5 s, wraps, and shows each project before and after', { tag: '@phone' }, async ({ page }) => {
     const { projects } = beforeAfter;
     const counter = (shown: number) => `Project ${shown} of ${projects.length}`;
     const second = projects[1];

@@ -77,7 +77,7 @@ test.describe('desktop services menu', () => {
   });
 });
 
-test.describe('mobile menu', () => {
+test.describe('mobile menu', { tag: '@phone' }, () => {
   test.beforeEach(async ({ page }) => {
     test.skip(!isMobile(page), 'mobile navigation');
     await gotoHydrated(page, '/');
@@ -148,7 +148,7 @@ test.describe('footer and floating controls', () => {
     expect(await page.evaluate(() => (window as any).__smoothScrolls)).toContain(0);
   });
 
-  test('the back-to-top button appears past 300 px and glides back to the top', async ({ page }) => {
+  test('the back-to-top button appears past 300 px and glides back to the top', { tag: '@phone' }, async ({ page }) => {
     await recordSmoothScrolls(page);
     await gotoHydrated(page, '/');
     const button = page.getByRole('button', { name: 'Back to top' });

@@ -78,7 +78,7 @@ async function shiftWhenFonts(page: Page, url: string, outcome: Outcome) {
 }
 
 for (const outcome of ['arrive late', 'never arrive'] as const satisfies Outcome[]) {
-  test.describe(`when the web fonts ${outcome}`, () => {
+  test.describe(`when the web fonts ${outcome}`, { tag: '@phone' }, () => {
     for (const path of ROUTES) {
       test(`${path} does not move`, async ({ page }) => {
         const { total, shifts } = await shiftWhenFonts(page, path, outcome);

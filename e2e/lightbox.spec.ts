@@ -3,7 +3,7 @@ import { galleryCategoryOf, servicePageAt } from './content';
 import { SHOWCASE_MAX_CARDS, chosenWidth, gotoHydrated, readImageChoice, widestOffered } from './helpers';
 
 test.describe('gallery lightbox', () => {
-  test('opens a photo large, moves and wraps through its category, closes with Escape and returns focus', async ({ page }) => {
+  test('opens a photo large, moves and wraps through its category, closes with Escape and returns focus', { tag: '@phone' }, async ({ page }) => {
     const { title, projects } = galleryCategoryOf('hardscape');
     const count = projects.length;
     await gotoHydrated(page, '/gallery');

@@ -38,7 +38,7 @@ test('the HTML holds the start-up scripts for the loader: none is fetched before
 });
 
 for (const path of ['/', '/about', '/community', '/gallery', '/services/hardscaping']) {
-  test(`${path}: the hero photo is on screen before the app's scripts are asked for, and the page then comes alive`, async ({ page }) => {
+  test(`${path}: the hero photo is on screen before the app's scripts are asked for, and the page then comes alive`, { tag: '@phone' }, async ({ page }) => {
     await page.goto(path);
     const { heroPaint, heroByElementTiming, appRequested } = await paintAndStart(page);
     expect(heroPaint, 'the hero photo was painted').toBeDefined();
@@ -47,7 +47,7 @@ for (const path of ['/', '/about', '/community', '/gallery', '/services/hardscap
   });
 }
 
-test('a page without a hero photo starts its scripts after its first paint', async ({ page }) => {
+test('a page without a hero photo starts its scripts after its first paint', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/contact');
   const { firstPaint, appRequested } = await paintAndStart(page);
   expect(appRequested).toBeGreaterThanOrEqual(firstPaint!);

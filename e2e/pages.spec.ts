@@ -89,7 +89,7 @@ test("every component's styles come with the HTML, those of the frame's provider
   await context.close();
 });
 
-test('/about tells the story, the values and scrolls the ticker towns', async ({ page }) => {
+test('/about tells the story, the values and scrolls the ticker towns', { tag: '@phone' }, async ({ page }) => {
   const about = pages.about;
   await gotoHydrated(page, '/about');
   const main = page.getByRole('main');
@@ -247,7 +247,7 @@ test.describe('/community', () => {
     await expect(dialog.getByLabel('Message')).toHaveAttribute('rows', '4');
   });
 
-  test('sections fade in once when they enter the viewport and stay visible', async ({ page }) => {
+  test('sections fade in once when they enter the viewport and stay visible', { tag: '@phone' }, async ({ page }) => {
     await gotoHydrated(page, '/community');
     const connect = page.getByRole('region', { name: pages.community.connect.title });
     const fade = connect.locator('xpath=..');
@@ -349,7 +349,7 @@ test.describe('/contact', () => {
     await expect(form.getByRole('alert')).toHaveCount(0);
   });
 
-  test('the confirm-service-area button behaves like the phone link', async ({ page, context }) => {
+  test('the confirm-service-area button behaves like the phone link', { tag: '@phone' }, async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await gotoHydrated(page, '/contact');
     const confirm = page.getByRole('link', { name: pages.contact.serviceArea.confirmLabel });

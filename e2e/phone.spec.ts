@@ -64,7 +64,7 @@ test.describe('phone link on a desktop', () => {
   });
 });
 
-test.describe('phone link on a phone', () => {
+test.describe('phone link on a phone', { tag: '@phone' }, () => {
   test('dials: the tel: link is followed and nothing is copied', async ({ page }) => {
     test.skip(!isMobile(page), 'touch behaviour');
     await gotoHydrated(page, '/');

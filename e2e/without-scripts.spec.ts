@@ -100,7 +100,7 @@ test.describe("when the site's scripts fail to load", () => {
   }
 });
 
-test.describe('once the scripts run', () => {
+test.describe('once the scripts run', { tag: '@phone' }, () => {
   for (const route of PAGES) {
     test(`${route.path} hides nothing that was already on the first screen`, async ({ page }) => {
       await gotoHydrated(page, route.path);
