@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { builtPages } from './src/build/builtPages';
+import { builtPages, withoutZeroBytes } from './src/build/builtPages';
 import { deployTarget } from './src/build/deployTarget';
 import { formatHeadersFile } from './src/build/headersFile';
 import { REACT_START_ENTRY, holdScriptsUntilPainted, scriptsOfEntryBeforeApp } from './src/build/scriptsAfterPaint';
@@ -67,9 +67,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
   const pages = builtPages(publicDir);
   const beforeApp = uses('react-start') ? scriptsOfEntryBeforeApp(readWebpackStats(publicDir), REACT_START_ENTRY) : [];
   const html = pages.map((page) => {
-    const built = fs.readFileSync(page.file, 'utf8');
-    if (!uses('scripts-after-paint')) return { route: page.route, html: built };
-    const rewritten = holdScriptsUntilPainted(built, path.relative(program.directory, page.file), beforeApp);
+    const built = withoutZeroBytes(fs.readFileSync(page.file, 'utf8'));
+    const rewritten = uses('scripts-after-paint') ? holdScriptsUntilPainted(built, path.relative(program.directory, page.file), beforeApp) : built;
     fs.writeFileSync(page.file, rewritten);
     return { route: page.route, html: rewritten };
   });
