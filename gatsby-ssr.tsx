@@ -2,7 +2,7 @@ import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { uses } from './src/build/workarounds';
-import { fontFacesCss } from './src/theme/fontFaces';
+import { PRELOADED_FONTS, fontFacesCss } from './src/theme/fontFaces';
 import { globalCss } from './src/theme/globalCss';
 import { theme } from './src/theme/theme';
 import { wrapRootElement as wrapSiteRoot } from './src/wrap';
@@ -27,6 +27,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
   sheetsByPathname.delete(pathname);
   setHtmlAttributes({ lang: 'en' });
   setHeadComponents([
+    ...PRELOADED_FONTS.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
     // The fonts and the site-wide styles, in the HTML so the first paint is styled, and never rebuilt in the browser
     // (src/theme/fontFaces.ts, src/theme/globalCss.ts).
     <style
