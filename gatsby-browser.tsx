@@ -1,6 +1,4 @@
 import type { GatsbyBrowser } from 'gatsby';
-import { startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { uses } from './src/build/workarounds';
 
 /**
@@ -40,20 +38,3 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = () => {
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   document.documentElement.dataset.interactive = 'true';
 };
-
-/**
- * React takes over the server-rendered page as a transition: it then hydrates in slices of a few
- * milliseconds and gives the main thread back between them (a tap meanwhile hydrates what it touches
- * first), where a plain hydration does the page's outer frame in one long task. (Gatsby's types still
- * describe the legacy ReactDOM.render signature, hence the cast.)
- */
-const hydrateInSlices = (element: React.ReactElement, container: Element) => {
-  startTransition(() => {
-    hydrateRoot(container, element);
-  });
-};
-// Built pages only: `gatsby develop` sends pages without their content, which Gatsby's own renderer draws afresh.
-export const replaceHydrateFunction =
-  process.env.NODE_ENV === 'production' && uses('hydrate-in-slices')
-    ? ((() => hydrateInSlices) as unknown as GatsbyBrowser['replaceHydrateFunction'])
-    : undefined;

@@ -10,7 +10,6 @@ export const WORKAROUNDS = {
   'scripts-after-paint': "Gatsby's start-up scripts held until the hero has painted (src/build/scriptsAfterPaint.ts)",
   'react-start': "React DOM evaluated by a script of its own before the app's (src/reactStart.ts; needs scripts-after-paint)",
   'late-frame': "the site's frame and styled-components evaluated in tasks of their own after start-up (gatsby-browser.tsx)",
-  'hydrate-in-slices': 'React takes over the page as a transition, in slices (gatsby-browser.tsx)',
   'content-visibility': 'blocks below the first one laid out only as they come near the window (src/theme/globalCss.ts)',
 } as const;
 

@@ -8,12 +8,11 @@ import { Header } from './Header';
 
 /**
  * A Suspense boundary (nothing here suspends). React 18 hydrates the
- * server-rendered content inside one after the rest of the page, in slices
- * that give the main thread back every few milliseconds, instead of in one
- * long task: the page answers taps sooner, and a tap inside content not yet
- * hydrated hydrates it first and is then replayed.
+ * server-rendered content inside each one on its own, after the rest of the
+ * page, rather than the whole page in one task; a tap inside content not
+ * yet hydrated hydrates it first and is then replayed.
  */
-const HydrateInSlices = ({ children }: { children: React.ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
+const HydrationBoundary = ({ children }: { children: React.ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
 /** The frame of every page: header, main content, community banner, footer and floating controls. */
 export function Layout({ pathname, children }: { pathname: string; children: React.ReactNode }) {
@@ -21,19 +20,19 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
-      <HydrateInSlices>
+      <HydrationBoundary>
         <Header pathname={path} />
-      </HydrateInSlices>
+      </HydrationBoundary>
       <main id="main" tabIndex={-1}>
         {/* A new key per route lets a visitor navigate away from a page that failed to render. */}
         <ErrorBoundary key={path}>
-          <HydrateInSlices>{children}</HydrateInSlices>
+          <HydrationBoundary>{children}</HydrationBoundary>
         </ErrorBoundary>
       </main>
-      <HydrateInSlices>
+      <HydrationBoundary>
         {path !== COMMUNITY_PATH && <CommunityBanner />}
         <Footer />
-      </HydrateInSlices>
+      </HydrationBoundary>
       <BackToTop />
     </>
   );
