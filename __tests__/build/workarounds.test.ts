@@ -29,7 +29,8 @@ test('a build leaves out the workarounds named, and React DOM’s own script goe
     expect(uses('late-frame')).toBe(false);
     expect(uses('react-start')).toBe(true);
   });
-  withEnvironment('scripts-after-paint', () => {
+  withEnvironment('content-visibility, scripts-after-paint', () => {
+    expect(uses('content-visibility')).toBe(false);
     expect(uses('scripts-after-paint')).toBe(false);
     expect(uses('react-start')).toBe(false);
   });

@@ -15,12 +15,15 @@ export const WORKAROUNDS = {
 
 export type Workaround = keyof typeof WORKAROUNDS;
 
-/** The names a build leaves out; an unknown name is an error, so a typo never measures the site as it is. */
-export function workaroundsLeftOut(value = process.env.GATSBY_WITHOUT ?? ''): Workaround[] {
-  const names = value
+const namesIn = (value: string) =>
+  value
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
+
+/** The names a build leaves out; an unknown name is an error, so a typo never measures the site as it is. */
+export function workaroundsLeftOut(value = process.env.GATSBY_WITHOUT ?? ''): Workaround[] {
+  const names = namesIn(value);
   const unknown = names.filter((name) => !(name in WORKAROUNDS));
   if (unknown.length) throw new Error(`GATSBY_WITHOUT names ${unknown.join(', ')}; the workarounds are ${Object.keys(WORKAROUNDS).join(', ')}`);
   return names as Workaround[];
@@ -28,6 +31,6 @@ export function workaroundsLeftOut(value = process.env.GATSBY_WITHOUT ?? ''): Wo
 
 /** Whether this build uses the workaround: all of them unless GATSBY_WITHOUT leaves one out (react-start goes with scripts-after-paint). */
 export const uses = (name: Workaround): boolean => {
-  const leftOut = (process.env.GATSBY_WITHOUT ?? '').split(',');
+  const leftOut = namesIn(process.env.GATSBY_WITHOUT ?? '');
   return !leftOut.includes(name) && !(name === 'react-start' && leftOut.includes('scripts-after-paint'));
 };
