@@ -32,22 +32,19 @@ interface Editing {
   images?: string;
 }
 
-const file = (source: string, schema: z.ZodObject, { label, images }: Editing): Collection => ({
-  source,
-  kind: 'file',
-  schema,
-  typeName: metaOf(schema)!.typeName!,
-  label,
-  images,
-});
-const folder = (source: string, schema: z.ZodObject, { label, images }: Editing): Collection => ({
-  source,
-  kind: 'folder',
-  schema,
-  typeName: metaOf(schema)!.typeName!,
-  label,
-  images,
-});
+/** A collection of one kind: a single file (`file`) or a folder of one file per record (`folder`). */
+const ofKind =
+  (kind: Collection['kind']) =>
+  (source: string, schema: z.ZodObject, { label, images }: Editing): Collection => ({
+    source,
+    kind,
+    schema,
+    typeName: metaOf(schema)!.typeName!,
+    label,
+    images,
+  });
+const file = ofKind('file');
+const folder = ofKind('folder');
 
 export const collections: Collection[] = [
   file('business.json', business, { label: 'Business details', images: 'hero' }),

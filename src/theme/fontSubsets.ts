@@ -5,10 +5,13 @@
  */
 type Range = [first: number, last: number];
 
+/** Every code point from first to last. */
+const span = (first: number, last: number) => Array.from({ length: last - first + 1 }, (_, index) => first + index);
+
 const codePoints = (text: string) => [...new Set([...text].map((character) => character.codePointAt(0)!))].sort((a, b) => a - b);
 
 /** The characters of the small files: printable ASCII, the no-break space and the punctuation and signs of English copy. */
-export const BASIC_TEXT = String.fromCodePoint(...Array.from({ length: 0x7e - 0x20 + 1 }, (_, index) => 0x20 + index)) + '\u00a0©®°·×‘’“”–—…•‹›€™';
+export const BASIC_TEXT = String.fromCodePoint(...span(0x20, 0x7e)) + '\u00a0©®°·×‘’“”–—…•‹›€™';
 
 /** fontsource's "latin" subset, as its own CSS declares it: what the Latin files hold. */
 const LATIN: Range[] = [
@@ -44,9 +47,7 @@ const rangesOf = (points: number[]): Range[] =>
 /** The ranges less the code points: the Latin file serves only what the small file lacks, so a page of plain English fetches the small file alone. */
 const without = (ranges: Range[], points: number[]): Range[] => {
   const excluded = new Set(points);
-  return rangesOf(
-    ranges.flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, index) => first + index)).filter((point) => !excluded.has(point)),
-  );
+  return rangesOf(ranges.flatMap(([first, last]) => span(first, last)).filter((point) => !excluded.has(point)));
 };
 
 const hex = (point: number) => point.toString(16).toUpperCase().padStart(4, '0');
@@ -54,7 +55,7 @@ const unicodeRange = (ranges: Range[]) => ranges.map(([first, last]) => (first =
 
 const basic = codePoints(BASIC_TEXT);
 /** Control characters have no glyph: left out of both ranges, a line break in a text never sends for the Latin file. */
-const controls = [...Array.from({ length: 0x20 }, (_, index) => index), ...Array.from({ length: 0x9f - 0x7f + 1 }, (_, index) => 0x7f + index)];
+const controls = [...span(0x00, 0x1f), ...span(0x7f, 0x9f)];
 /** The small files' range, and the rest of fontsource's Latin range. */
 export const BASIC_RANGE = unicodeRange(rangesOf(basic));
 export const REST_OF_LATIN_RANGE = unicodeRange(without(LATIN, [...basic, ...controls]));
