@@ -40,7 +40,7 @@ export function deployTarget(env: NodeJS.ProcessEnv = process.env): { target: De
  * with `Referrer-Policy: strict-origin-when-cross-origin, same-origin`
  * (Gatsby's value, the stricter, would win), the retired
  * `X-XSS-Protection` header, and `nosniff, nosniff`. Our rules already
- * carry the caching Gatsby's set adds. `__tests__/build/netlify.test.ts`
+ * carry the caching Gatsby's set adds. `__tests__/build/throwaway-builds.test.ts`
  * fails if the published `_headers` ever differs from ours.
  */
 export function netlifyAdapter(): IAdapter {

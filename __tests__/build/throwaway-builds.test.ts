@@ -1,0 +1,263 @@
+/**
+ * @jest-environment node
+ *
+ * Real Gatsby builds of one throw-away copy of the project with its own
+ * data/. The first build is cold (about a minute); each after it reuses
+ * Gatsby's cache (20–30 s), which is why the Netlify build shares the copy
+ * and comes last, when every record and photo has been put back.
+ *
+ * What staff see: a broken record stops the build by name, a service
+ * record with a page becomes a page (and a removed one goes away), and a
+ * replaced photograph file replaces it everywhere it appears.
+ *
+ * A build for Netlify (DEPLOY_TARGET=netlify): gatsby-adapter-netlify turns
+ * the three form endpoints into functions routed by `_redirects`, the
+ * published `_headers` is the site's own rule for rule, and the generated
+ * function code, called as Netlify calls it, stores and mails a valid quote
+ * and refuses a bad one.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { headersFor, parseHeadersFile } from '../../src/build/headersFile';
+import { securityHeaderRules } from '../../src/build/securityHeaders';
+import { editorContentSecurityPolicy } from '../../src/cms/policy';
+import { FORM_KINDS } from '../../src/forms/fields';
+import { type Started, answers, freePort, startProcess } from '../../scripts/testing/processes';
+import { type TestMailServer, startMailServer } from '../../scripts/testing/smtpServer';
+import { type ThrowawayProject, throwawayProject } from '../../scripts/testing/throwawayProject';
+import { VALID } from '../forms/fixtures';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+let project: ThrowawayProject;
+
+beforeAll(async () => {
+  project = await throwawayProject();
+});
+
+afterAll(() => project?.remove());
+
+describe('content changes', () => {
+  test('broken records stop the build, naming file, record and field, and publish nothing', () => {
+    const testimonial = project.readJson('testimonials/sarah-mitchell.json');
+    project.writeJson('testimonials/sarah-mitchell.json', { ...testimonial, rating: 7 });
+    const service = project.readJson('services/lighting.json');
+    project.writeJson('services/lighting.json', { ...service, id: 'lights' });
+    // The web manifest plugin reads the business name before anything else runs: the content check still reports it.
+    const business = project.readJson('business.json');
+    project.writeJson('business.json', { ...business, name: '' });
+
+    try {
+      const { ok, output } = project.build();
+
+      expect(ok).toBe(false);
+      // The renamed service also leaves two records pointing at an id that no longer exists.
+      expect(output).toContain('Content check failed: 5 problems in data/. Nothing was built.');
+      expect(output).toContain('data/testimonials/sarah-mitchell.json: record "sarah-mitchell", field "rating": expected a rating from 1 to 5, found 7');
+      expect(output).toContain('data/services/lighting.json: record "lights", field "id": expected one of "synthetic-turf"');
+      expect(output).toMatch(
+        /data\/testimonials\/jennifer-davis\.json: record "jennifer-davis", field "service": expected the id of a Service record .*, found "lighting"/,
+      );
+      expect(output).toContain('data/business.json: record (the file), field "name": expected non-empty text, found ""');
+      expect(output).not.toMatch(/gatsby-plugin-manifest|Invalid plugin options/);
+      expect(fs.existsSync(path.join(project.dir, 'public', 'index.html'))).toBe(false);
+    } finally {
+      project.writeJson('testimonials/sarah-mitchell.json', testimonial);
+      project.writeJson('services/lighting.json', service);
+      project.writeJson('business.json', business);
+    }
+  }, 120_000);
+
+  test('a service record with a page becomes a page, and a service without one has none', () => {
+    const turf = project.readJson('services/synthetic-turf.json');
+    const coastal = project.readJson('services/coastal-landscaping.json');
+    project.writeJson('services/coastal-landscaping.json', {
+      ...coastal,
+      page: {
+        ...turf.page,
+        path: '/services/coastal-landscaping',
+        hero: { ...turf.page.hero, eyebrow: 'Coastal Landscaping', title: 'Gardens That Thrive by the Sea' },
+        showcase: { ...turf.page.showcase, projects: turf.page.showcase.projects.map((p: { id: string }) => ({ ...p, id: `coastal-${p.id}` })) },
+      },
+    });
+    const pool = project.readJson('services/pool-landscape.json');
+    delete pool.page;
+    delete pool.card;
+    project.writeJson('services/pool-landscape.json', pool);
+
+    const { ok, output } = project.build();
+
+    expect(output).not.toContain('Content check failed');
+    expect(ok).toBe(true);
+    const page = fs.readFileSync(path.join(project.dir, 'public', 'services', 'coastal-landscaping', 'index.html'), 'utf8');
+    expect(page).toContain('Gardens That Thrive by the Sea');
+    expect(fs.existsSync(path.join(project.dir, 'public', 'services', 'pool-landscapes', 'index.html'))).toBe(false);
+    expect(fs.existsSync(path.join(project.dir, 'public', 'services', 'hardscaping', 'index.html'))).toBe(true);
+  }, 300_000);
+
+  /** The optimised files a built page offers for one photograph (its file name without extension). */
+  const builtFilesOf = (page: string, photo: string) => [
+    ...new Set(fs.readFileSync(path.join(project.dir, 'public', page, 'index.html'), 'utf8').match(new RegExp(`/static/[^" ,]+/${photo}\\.\\w+`, 'g')) ?? []),
+  ];
+
+  test('replacing a photograph file and rebuilding replaces it on every page that shows it', async () => {
+    // The bocce court photo in the turf gallery, also shown as the first turf showcase project.
+    const turf = project.readJson('services/synthetic-turf.json');
+    const [first, ...rest] = turf.page.showcase.projects;
+    project.writeJson('services/synthetic-turf.json', {
+      ...turf,
+      page: { ...turf.page, showcase: { ...turf.page.showcase, projects: [{ ...first, image: '../images/turf/gallery-bocce-court.jpg' }, ...rest] } },
+    });
+    const photo = path.join(project.dir, 'data', 'images', 'turf', 'gallery-bocce-court.jpg');
+    const original = fs.readFileSync(photo);
+
+    try {
+      expect(project.build().ok).toBe(true);
+      const before = { gallery: builtFilesOf('gallery', 'gallery-bocce-court'), service: builtFilesOf('services/synthetic-turf', 'gallery-bocce-court') };
+      expect(before.gallery.length).toBeGreaterThan(0);
+      expect(before.service.length).toBeGreaterThan(0);
+
+      // Staff drop in a new photograph under the same name.
+      await sharp({ create: { width: 60, height: 40, channels: 3, background: '#c0392b' } })
+        .jpeg()
+        .toFile(photo);
+      expect(project.build().ok).toBe(true);
+
+      for (const [page, old] of [
+        ['gallery', before.gallery],
+        ['services/synthetic-turf', before.service],
+      ] as const) {
+        const now = builtFilesOf(page, 'gallery-bocce-court');
+        expect(now.length).toBeGreaterThan(0);
+        expect(now.filter((file) => old.includes(file))).toEqual([]);
+        const jpeg = now.find((file) => file.endsWith('.jpg'))!;
+        const { data } = await sharp(path.join(project.dir, 'public', jpeg))
+          .resize(1, 1)
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        expect(data[0]).toBeGreaterThan(150); // red, as the new photograph is
+        expect(data[1]).toBeLessThan(100);
+      }
+    } finally {
+      fs.writeFileSync(photo, original);
+      project.writeJson('services/synthetic-turf.json', turf);
+    }
+  }, 300_000);
+});
+
+describe('a build for Netlify', () => {
+  let build: { ok: boolean; output: string };
+
+  beforeAll(() => {
+    build = project.build({ DEPLOY_TARGET: 'netlify' });
+  }, 240_000);
+
+  const publicFile = (file: string) => fs.readFileSync(path.join(project.dir, 'public', file), 'utf8');
+
+  test('the build says it is for Netlify and names the functions it made', () => {
+    // The whole output when it failed, so the reason shows.
+    expect(build.ok ? 'built' : build.output).toBe('built');
+    expect(build.output).toContain('Deploy target: netlify, from DEPLOY_TARGET=netlify');
+    for (const kind of FORM_KINDS) expect(build.output).toContain(`/api/${kind} → /.netlify/functions/`);
+  });
+
+  test('each form endpoint is a Netlify function, reached from its /api address', () => {
+    const redirects = publicFile('_redirects');
+    for (const kind of FORM_KINDS) {
+      const [, name] = redirects.match(new RegExp(`^/api/${kind}\\s+/\\.netlify/functions/([\\w-]+)\\s+200$`, 'm')) ?? [];
+      expect(name).toBeDefined();
+      const functionDir = path.join(project.dir, '.netlify/functions-internal', name);
+      expect(fs.existsSync(path.join(functionDir, `${name}.js`))).toBe(true);
+      // Netlify bundles the files the manifest lists with the function.
+      const manifest = JSON.parse(fs.readFileSync(path.join(functionDir, `${name}.json`), 'utf8'));
+      expect(manifest.config.includedFiles.some((file: string) => file.endsWith(`.cache/functions/${kind}.js`))).toBe(true);
+    }
+  });
+
+  test('the published _headers holds exactly the rules the site wrote, without Gatsby’s defaults beside them', () => {
+    // The adapter moves each page to Netlify's pretty-URL file (about/index.html to about.html): the HTML is unchanged.
+    const routes = [...publicFile('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map(([, url]) => new URL(url).pathname)
+      .concat('/404')
+      .sort((a, b) => a.localeCompare(b));
+    const pages = routes.map((route) => ({ route, html: publicFile(route === '/' ? 'index.html' : `${route.slice(1)}.html`) }));
+    const published = parseHeadersFile(publicFile('_headers'));
+    expect(published).toEqual(securityHeaderRules(pages, { policy: editorContentSecurityPolicy() }));
+    const home = headersFor(published, '/');
+    expect(home['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(home['Content-Security-Policy']).toContain("script-src 'self' 'sha256-");
+    expect(Object.keys(home).map((name) => name.toLowerCase())).not.toContain('x-xss-protection');
+  });
+
+  describe('the functions, called as Netlify calls them', () => {
+    let functions: Started;
+    let mail: TestMailServer;
+    let tmp: string;
+    let base: string;
+
+    beforeAll(async () => {
+      mail = await startMailServer();
+      tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lambda-tmp-'));
+      const port = await freePort();
+      base = `http://127.0.0.1:${port}`;
+      const env = { ...mail.env, SUBMISSIONS_DIR: '', AWS_LAMBDA_FUNCTION_NAME: 'quote', TMPDIR: tmp };
+      functions = await startProcess(
+        'Netlify functions',
+        process.execPath,
+        [
+          path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
+          path.join(ROOT, 'scripts/testing/netlifyFunctions.ts'),
+          '--dir',
+          project.dir,
+          '--port',
+          String(port),
+        ],
+        {
+          env,
+          ready: answers(`${base}/`),
+        },
+      );
+    }, 60_000);
+
+    afterAll(async () => {
+      await functions?.stop();
+      await mail?.stop();
+      fs.rmSync(tmp, { recursive: true, force: true });
+    });
+
+    const post = (kind: string, body: unknown) =>
+      fetch(`${base}/api/${kind}`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
+
+    test('a valid quote is mailed at once and kept in the function’s temporary folder', async () => {
+      const response = await post('quote', { ...VALID.quote, elapsedMs: '12000' });
+      const answer = await response.json();
+      expect(response.status).toBe(201);
+      expect(answer).toMatchObject({ ok: true, id: expect.any(String) });
+      expect(mail.received.map((message) => message.subject)).toEqual([`Quote request from ${VALID.quote.firstName} ${VALID.quote.lastName}`]);
+      const stored = fs.readFileSync(path.join(tmp, 'submissions', 'submissions.jsonl'), 'utf8');
+      expect(JSON.parse(stored.trim())).toMatchObject({ id: answer.id, kind: 'quote', values: VALID.quote });
+    });
+
+    test('a quote without an email address is refused with 400, naming the field, and nothing is sent', async () => {
+      const { email: _email, ...withoutEmail } = VALID.quote;
+      const before = mail.received.length;
+      const response = await post('quote', { ...withoutEmail, elapsedMs: '12000' });
+      expect(response.status).toBe(400);
+      expect((await response.json()).errors).toEqual([expect.objectContaining({ field: 'email' })]);
+      expect(mail.received).toHaveLength(before);
+    });
+
+    test('a form posted without scripts gets a readable page', async () => {
+      const response = await fetch(`${base}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+        body: new URLSearchParams({ ...VALID.contact, elapsedMs: '12000' }).toString(),
+      });
+      expect(response.status).toBe(201);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(await response.text()).toContain('Thank you, your message has been sent.');
+    });
+  });
+});
