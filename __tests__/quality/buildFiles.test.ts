@@ -27,13 +27,15 @@ describe('security headers', () => {
     '<html><body><iframe data-src="https://video.example.org/embed/1" title="Video, loaded as the visitor nears it"></iframe></body></html>',
   ];
 
-  test('the policy allows the inline scripts the pages run by their hash, and frames only from the origins they embed', () => {
-    const policy = contentSecurityPolicy(pages);
-    const hash = crypto.createHash('sha256').update(script).digest('base64');
-    expect(policy).toContain(`script-src 'self' 'sha256-${hash}';`);
-    expect(policy).toContain('frame-src https://maps.example.com https://video.example.org;');
-    expect(policy).toContain("frame-ancestors 'none'");
-    expect(policy).not.toContain('unsafe-eval');
+  test("a page's policy allows the inline scripts it runs by their hash, and frames only from the origins the site's pages embed", () => {
+    const hash = `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`;
+    const home = contentSecurityPolicy(pages[0], pages);
+    expect(home).toContain(`script-src 'self' ${hash};`);
+    expect(home).toContain('frame-src https://maps.example.com https://video.example.org;');
+    expect(home).toContain("frame-ancestors 'none'");
+    expect(home).not.toContain('unsafe-eval');
+    // Another page's inline scripts are not this page's to run.
+    expect(contentSecurityPolicy(pages[1], pages)).toContain("script-src 'self';");
   });
 
   const editor = { policy: "default-src 'self'; script-src 'self' 'unsafe-eval'" };
@@ -55,12 +57,16 @@ describe('security headers', () => {
     expect(() => parseHeadersFile('/*\n  not a header')).toThrow(/line 2/);
   });
 
-  test("every page gets the site's policy; the content editor gets its own, and only that", () => {
+  test('every page gets its own policy; the content editor gets its own, and only that', () => {
     const rules = securityHeaderRules(built, editor);
-    const sitePolicy = contentSecurityPolicy(pages);
-    for (const path of ['/', '/about', '/404', '/404.html']) {
+    for (const [path, html] of [
+      ['/', pages[0]],
+      ['/about', pages[1]],
+      ['/404', pages[1]],
+      ['/404.html', pages[1]],
+    ]) {
       expect(headersFor(rules, path)).toMatchObject({
-        'Content-Security-Policy': sitePolicy,
+        'Content-Security-Policy': contentSecurityPolicy(html, pages),
         'Cross-Origin-Opener-Policy': 'same-origin',
         'X-Frame-Options': 'DENY',
       });

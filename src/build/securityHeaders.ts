@@ -8,25 +8,28 @@ const isExecutable = (type: string | undefined) => !type || type === 'module' ||
 const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /**
- * The Content-Security-Policy the built pages satisfy: everything from the
- * site itself; inline scripts only by the hash of those the build wrote
- * (Gatsby's page loader, the loader of the held start-up scripts, the `js`
- * class);
- * frames only from the origins the pages embed (the map on /contact).
+ * The Content-Security-Policy a built page satisfies: everything from the
+ * site itself; inline scripts only by the hash of those the build wrote into
+ * this page (Gatsby's page loader, the loader of the held start-up scripts,
+ * the hero's element timing), since moving to another page in the browser
+ * runs none of that page's inline scripts; frames only from the origins the
+ * site's pages embed (the map on /contact), all of them, since a visitor can
+ * reach /contact from any page without loading a new document. One policy
+ * of every page's hashes was 0.5 KB more of every page's response headers.
  * Styles allow 'unsafe-inline': styled-components writes its rules into
  * <style> elements and Photo sets style attributes, and neither can run
  * script.
  */
-export function contentSecurityPolicy(pagesHtml: readonly string[]): string {
+export function contentSecurityPolicy(pageHtml: string, sitePagesHtml: readonly string[] = [pageHtml]): string {
+  const parsed = (html: string) => parse(html, { blockTextElements: { script: true, style: true, noscript: true } });
   const hashes = new Set<string>();
+  for (const script of parsed(pageHtml).querySelectorAll('script')) {
+    if (!script.hasAttribute('src') && isExecutable(script.getAttribute('type'))) hashes.add(sha256(script.rawText));
+  }
   const frameOrigins = new Set<string>();
-  for (const html of pagesHtml) {
-    const root = parse(html, { blockTextElements: { script: true, style: true, noscript: true } });
-    for (const script of root.querySelectorAll('script')) {
-      if (!script.hasAttribute('src') && isExecutable(script.getAttribute('type'))) hashes.add(sha256(script.rawText));
-    }
+  for (const html of sitePagesHtml) {
     // A frame that loads as the visitor nears it (NearbyFrame) carries its address in data-src until then.
-    for (const frame of root.querySelectorAll('iframe[src], iframe[data-src]'))
+    for (const frame of parsed(html).querySelectorAll('iframe[src], iframe[data-src]'))
       frameOrigins.add(new URL(frame.getAttribute('src') ?? frame.getAttribute('data-src')!).origin);
   }
   return policyHeader({
@@ -68,11 +71,11 @@ export interface PageForHeaders {
  * page without its policy; that page runs no script of its own beyond Gatsby's.
  */
 export function securityHeaderRules(pages: readonly PageForHeaders[], editor: { policy: string }): HeaderRule[] {
-  const pageHeaders = {
-    'Content-Security-Policy': contentSecurityPolicy(pages.map((page) => page.html)),
-    'Cross-Origin-Opener-Policy': 'same-origin',
-  };
-  const paths = pages.flatMap((page) => (page.route === '/404' ? ['/404', '/404.html'] : [page.route]));
+  const sitePagesHtml = pages.map((page) => page.html);
+  const pageRules = pages.flatMap((page) => {
+    const headers = { 'Content-Security-Policy': contentSecurityPolicy(page.html, sitePagesHtml), 'Cross-Origin-Opener-Policy': 'same-origin' };
+    return (page.route === '/404' ? ['/404', '/404.html'] : [page.route]).map((path) => ({ path, headers }));
+  });
   return [
     {
       path: '/*',
@@ -85,7 +88,7 @@ export function securityHeaderRules(pages: readonly PageForHeaders[], editor: { 
         'Strict-Transport-Security': 'max-age=31536000',
       },
     },
-    ...paths.map((path) => ({ path, headers: pageHeaders })),
+    ...pageRules,
     // The editor logs in through a window of the login service, which must be able to answer its opener.
     { path: '/admin/*', headers: { 'Content-Security-Policy': editor.policy, 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups' } },
     // Gatsby's caching rules: hashed file names never change, pages and page data always revalidate.
