@@ -5,6 +5,7 @@ import { Seo } from '../components/seo/Seo';
 import { ButtonLink } from '../components/ui/buttons';
 import { Container } from '../components/ui/layout';
 import { useSiteChrome } from '../queries/useSiteChrome';
+import { theme } from '../theme/theme';
 
 export default function NotFoundPage({ location }: PageProps) {
   const { notFound } = useSiteChrome();
@@ -29,18 +30,18 @@ const Wrapper = styled.div`
   display: grid;
   place-items: center;
   min-height: 70vh;
-  padding: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.xl}) 0 ${({ theme }) => theme.space.xxl};
-  background: ${({ theme }) => theme.colors.sand};
+  padding: calc(${theme.layout.headerHeight} + ${theme.space.xl}) 0 ${theme.space.xxl};
+  background: ${theme.colors.sand};
   text-align: center;
 `;
 
 const Code = styled.h1`
   font-size: clamp(4rem, 12vw, 7rem);
-  color: ${({ theme }) => theme.colors.ocean};
+  color: ${theme.colors.ocean};
   margin-bottom: 0;
 `;
 
 const Message = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  font-size: ${theme.fontSizes.xl};
+  margin-bottom: ${theme.space.lg};
 `;

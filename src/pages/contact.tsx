@@ -13,6 +13,7 @@ import { MainAndAside, Panel, Section, Stack } from '../components/ui/layout';
 import { useBusiness } from '../queries/useBusiness';
 import { ServiceAreaList } from '../sections/contact/ServiceAreaList';
 import { Faq } from '../sections/contact/Faq';
+import { theme } from '../theme/theme';
 
 export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
   const business = useBusiness();
@@ -85,26 +86,26 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
 }
 
 const HeroList = styled(CheckList)`
-  margin-top: ${({ theme }) => theme.space.lg};
+  margin-top: ${theme.space.lg};
   font-weight: 600;
 `;
 
 const BigNumber = styled.p`
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-family: ${theme.fonts.heading};
+  font-size: ${theme.fontSizes.xxl};
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.ocean};
+  color: ${theme.colors.ocean};
 `;
 
 const Hours = styled.dl`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.xs};
+  margin: 0 0 ${theme.space.lg};
 
   div {
     display: flex;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space.md};
+    gap: ${theme.space.md};
   }
 
   dt {
@@ -120,8 +121,8 @@ const Map = styled(NearbyFrame)`
   width: 100%;
   aspect-ratio: 4 / 3;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.seafoam};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.seafoam};
 `;
 
 export const query = graphql`

@@ -12,7 +12,7 @@ import { Stars } from '../components/ui/Stars';
 import { useBusiness } from '../queries/useBusiness';
 import { toTestimonialCard } from '../queries/testimonials';
 import { shareImageOf } from '../queries/images';
-import { media } from '../theme/theme';
+import { media, theme } from '../theme/theme';
 
 export default function TestimonialsPage({ data, location }: PageProps<Queries.TestimonialsPageQuery>) {
   const business = useBusiness();
@@ -82,8 +82,8 @@ export default function TestimonialsPage({ data, location }: PageProps<Queries.T
 
 const Stats = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: ${({ theme }) => theme.space.xl} 0 0;
+  gap: ${theme.space.md};
+  margin: ${theme.space.xl} 0 0;
   padding: 0;
   list-style: none;
 
@@ -93,15 +93,15 @@ const Stats = styled.ul`
 
   li {
     display: grid;
-    padding: ${({ theme }) => theme.space.lg};
-    border-radius: ${({ theme }) => theme.radii.md};
+    padding: ${theme.space.lg};
+    border-radius: ${theme.radii.md};
     background: rgba(255, 255, 255, 0.1);
     text-align: center;
   }
 `;
 
 const StatNumber = styled.span`
-  font-family: ${({ theme }) => theme.fonts.heading};
+  font-family: ${theme.fonts.heading};
   font-size: 2.5rem;
   font-weight: 700;
   line-height: 1.1;
@@ -109,9 +109,9 @@ const StatNumber = styled.span`
 
 const Sites = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   max-width: 800px;
-  margin: ${({ theme }) => theme.space.xl} auto 0;
+  margin: ${theme.space.xl} auto 0;
   padding: 0;
   list-style: none;
 
@@ -122,11 +122,11 @@ const Sites = styled.ul`
   li {
     display: grid;
     justify-items: center;
-    gap: ${({ theme }) => theme.space.sm};
-    padding: ${({ theme }) => theme.space.lg};
-    background: ${({ theme }) => theme.colors.white};
-    border-radius: ${({ theme }) => theme.radii.lg};
-    box-shadow: ${({ theme }) => theme.shadows.card};
+    gap: ${theme.space.sm};
+    padding: ${theme.space.lg};
+    background: ${theme.colors.white};
+    border-radius: ${theme.radii.lg};
+    box-shadow: ${theme.shadows.card};
     text-align: center;
   }
 
@@ -139,10 +139,10 @@ const Sites = styled.ul`
 const Rating = styled.p`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 
   strong {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${theme.fontSizes.xxl};
   }
 `;
 

@@ -14,6 +14,7 @@ import { useBusiness } from '../queries/useBusiness';
 import { FeatureCards } from '../sections/shared/FeatureCards';
 import { ProcessSteps } from '../sections/shared/ProcessSteps';
 import { imageOf, shareImageOf } from '../queries/images';
+import { theme } from '../theme/theme';
 
 /** The page of one service, generated for every service record that has a `page`. */
 export default function ServiceTemplate({ data, location }: PageProps<Queries.ServicePageQuery>) {
@@ -79,7 +80,7 @@ const Benefits = styled(Container)`
 
 const Note = styled.p`
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.palmDark};
+  color: ${theme.colors.palmDark};
 `;
 
 export const query = graphql`

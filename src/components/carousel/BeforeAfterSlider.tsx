@@ -3,7 +3,7 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import styled from 'styled-components';
 import { Photo } from '../ui/Photo';
 import { BEFORE_AFTER_DELAY_MS } from '../../constants';
-import { media } from '../../theme/theme';
+import { media, theme } from '../../theme/theme';
 import { ArrowButton, CarouselDots, PlayPauseButton, positionLabel, CarouselFrame, ControlRow, Counter } from './controls';
 import { CarouselTrack } from './CarouselTrack';
 import { useCarousel } from './useCarousel';
@@ -83,24 +83,24 @@ const Region = styled(CarouselFrame)``;
 
 const Project = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 const ProjectTitle = styled.h3`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
   text-align: center;
   margin: 0;
 `;
 
 const Location = styled.span`
-  font-family: ${({ theme }) => theme.fonts.body};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-family: ${theme.fonts.body};
+  font-size: ${theme.fontSizes.md};
   font-weight: 400;
 `;
 
 const Pair = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 
   ${media.up('md')} {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
@@ -111,14 +111,14 @@ const Pair = styled.div`
   }
 
   figcaption {
-    margin-top: ${({ theme }) => theme.space.sm};
-    color: ${({ theme }) => theme.colors.inkSoft};
+    margin-top: ${theme.space.sm};
+    color: ${theme.colors.inkSoft};
   }
 `;
 
 const Frame = styled.div`
   position: relative;
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border-radius: ${theme.radii.lg};
   overflow: hidden;
   aspect-ratio: 3 / 2;
 `;
@@ -129,11 +129,11 @@ const FramePhoto = styled(Photo)`
 
 const Tag = styled.span`
   position: absolute;
-  top: ${({ theme }) => theme.space.md};
-  left: ${({ theme }) => theme.space.md};
+  top: ${theme.space.md};
+  left: ${theme.space.md};
   padding: 0.25rem 0.75rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.oceanDeep};
-  color: ${({ theme }) => theme.colors.white};
+  border-radius: ${theme.radii.pill};
+  background: ${theme.colors.oceanDeep};
+  color: ${theme.colors.white};
   font-weight: 700;
 `;

@@ -8,6 +8,7 @@ import { useCarousel } from './useCarousel';
 import { Lightbox, useLightbox } from '../gallery/Lightbox';
 import { ZoomButton } from '../gallery/ZoomButton';
 import { CONTAINED, imageSizes } from '../ui/imageSizes';
+import { theme } from '../../theme/theme';
 
 export interface GalleryItem {
   id: number;
@@ -76,24 +77,24 @@ const Region = styled(CarouselFrame)`
 
 const Figure = styled.figure`
   margin: 0;
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.ink};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  background: ${theme.colors.white};
+  color: ${theme.colors.ink};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.card};
   overflow: hidden;
 
   figcaption {
-    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+    padding: ${theme.space.md} ${theme.space.lg};
   }
 
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-size: ${theme.fontSizes.xl};
+    margin-bottom: ${theme.space.xs};
   }
 
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.inkSoft};
+    color: ${theme.colors.inkSoft};
   }
 `;
 

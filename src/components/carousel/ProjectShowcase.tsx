@@ -10,6 +10,7 @@ import { useCarousel } from './useCarousel';
 import { Lightbox, useLightbox } from '../gallery/Lightbox';
 import { ZoomBadge } from '../gallery/ZoomButton';
 import { imageSizes } from '../ui/imageSizes';
+import { theme } from '../../theme/theme';
 
 export interface ShowcaseProject {
   id: string;
@@ -93,7 +94,7 @@ const Wrapper = styled(CarouselFrame)`
 
 /** The cards behind the top one peek out; the padding gives them room without widening the page. */
 const Stack = styled.div`
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xl};
+  padding: ${theme.space.md} ${theme.space.xl};
   overflow: hidden;
 
   .swiper {
@@ -101,15 +102,15 @@ const Stack = styled.div`
   }
 
   .swiper-slide {
-    border-radius: ${({ theme }) => theme.radii.lg};
+    border-radius: ${theme.radii.lg};
   }
 `;
 
 const Card = styled.figure`
   margin: 0;
-  background: ${({ theme }) => theme.colors.white};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  background: ${theme.colors.white};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.card};
   overflow: hidden;
   cursor: pointer;
 `;
@@ -123,15 +124,15 @@ const ShownPhoto = styled(Photo)`
 `;
 
 const Caption = styled.figcaption`
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+  padding: ${theme.space.md} ${theme.space.lg};
 
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-size: ${theme.fontSizes.xl};
+    margin-bottom: ${theme.space.xs};
   }
 
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.inkSoft};
+    color: ${theme.colors.inkSoft};
   }
 `;

@@ -1,7 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { TESTIMONIALS_PER_PAGE } from '../../constants';
-import { media } from '../../theme/theme';
+import { media, theme } from '../../theme/theme';
 import { imageSizes } from '../ui/imageSizes';
 import { TestimonialCard, type TestimonialCardData } from '../ui/TestimonialCard';
 import { ArrowButton, CarouselDots, positionLabel, CarouselFrame, ControlRow, Counter } from './controls';
@@ -66,10 +66,10 @@ const Region = styled(CarouselFrame)`
 
 const Pair = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.lg};
   height: 100%;
   margin: 0;
-  padding: ${({ theme }) => theme.space.sm};
+  padding: ${theme.space.sm};
   list-style: none;
 
   ${media.up('md')} {

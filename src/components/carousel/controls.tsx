@@ -1,5 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
+import { theme } from '../../theme/theme';
 
 /** Text of a carousel position, e.g. "2 of 3". */
 export const positionLabel = (index: number, total: number) => `${index + 1} of ${total}`;
@@ -81,7 +82,7 @@ export function PlayPauseButton({ playing, onToggle, itemLabel }: { playing: boo
 export const CarouselFrame = styled.section`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 
   .swiper {
     width: 100%;
@@ -92,7 +93,7 @@ export const ControlRow = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 /** The "N of M" line of a carousel, announced politely as it changes. */
@@ -106,7 +107,7 @@ export const Counter = styled.p.attrs({ 'aria-live': 'polite' })`
 const DotRow = styled.div`
   display: flex;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 const Dot = styled.button<{ $active: boolean }>`
@@ -125,7 +126,7 @@ const Dot = styled.button<{ $active: boolean }>`
     width: ${({ $active }) => ($active ? '22px' : '10px')};
     height: 10px;
     border-radius: 999px;
-    background: ${({ $active, theme }) => ($active ? theme.colors.ocean : theme.colors.line)};
+    background: ${({ $active }) => ($active ? theme.colors.ocean : theme.colors.line)};
     transition: width 0.2s ease;
   }
 `;
@@ -139,9 +140,9 @@ const Arrow = styled.button<{ $tone: 'light' | 'dark' }>`
   border-radius: 50%;
   border: 0;
   cursor: pointer;
-  background: ${({ $tone, theme }) => ($tone === 'dark' ? theme.colors.ocean : theme.colors.white)};
-  color: ${({ $tone, theme }) => ($tone === 'dark' ? theme.colors.white : theme.colors.oceanDeep)};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  background: ${({ $tone }) => ($tone === 'dark' ? theme.colors.ocean : theme.colors.white)};
+  color: ${({ $tone }) => ($tone === 'dark' ? theme.colors.white : theme.colors.oceanDeep)};
+  box-shadow: ${theme.shadows.card};
 
   &:disabled {
     opacity: 0.4;
@@ -164,9 +165,9 @@ const PlayPause = styled.button`
   min-width: 44px;
   height: 44px;
   border-radius: 50%;
-  border: 2px solid ${({ theme }) => theme.colors.ocean};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.ocean};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  border: 2px solid ${theme.colors.ocean};
+  background: ${theme.colors.white};
+  color: ${theme.colors.ocean};
+  font-size: ${theme.fontSizes.xs};
   cursor: pointer;
 `;

@@ -1,6 +1,7 @@
 import React, { useId } from 'react';
 import styled, { css } from 'styled-components';
 import type { FieldSpec } from '../../forms/fields';
+import { theme } from '../../theme/theme';
 
 interface FieldProps {
   name: string;
@@ -39,7 +40,7 @@ export function Field({ name, spec, defaultValue, error }: FieldProps) {
 /** The server's message beneath a field. */
 export const FieldMessage = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
   font-weight: 600;
 `;
 
@@ -68,7 +69,7 @@ const Trap = styled.div`
 
 export const Wrapper = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 export const Label = styled.label`
@@ -76,22 +77,22 @@ export const Label = styled.label`
 `;
 
 export const Asterisk = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
 `;
 
 const controlStyles = css`
   &[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-    box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.danger};
+    border-color: ${theme.colors.danger};
+    box-shadow: 0 0 0 1px ${theme.colors.danger};
   }
 
   width: 100%;
   min-height: 48px;
   padding: 0.65rem 0.85rem;
-  border: 1px solid ${({ theme }) => theme.colors.inkSoft};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.ink};
+  border: 1px solid ${theme.colors.inkSoft};
+  border-radius: ${theme.radii.sm};
+  background: ${theme.colors.white};
+  color: ${theme.colors.ink};
 `;
 
 export const Input = styled.input`
@@ -110,7 +111,7 @@ export const Select = styled.select`
 /** Two fields side by side on wider screens. */
 export const FieldRow = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 
   @media (min-width: 640px) {
     grid-template-columns: 1fr 1fr;

@@ -2,6 +2,7 @@ import React, { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import type { SubmissionState } from '../../forms/useFormSubmission';
 import { PhoneLink } from '../ui/PhoneLink';
+import { theme } from '../../theme/theme';
 
 /**
  * What a visitor sees about a form that did not go through: the server's
@@ -40,12 +41,12 @@ export function FormSent({ title, state, children }: { title: string; state: Sub
 
 const Box = styled.div<{ $tone: 'problem' | 'sent' }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  border-left: 4px solid ${({ $tone, theme }) => ($tone === 'sent' ? theme.colors.palm : theme.colors.sunset)};
-  background: ${({ $tone, theme }) => ($tone === 'sent' ? theme.colors.seafoam : theme.colors.sand)};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  padding: ${theme.space.md};
+  border-left: 4px solid ${({ $tone }) => ($tone === 'sent' ? theme.colors.palm : theme.colors.sunset)};
+  background: ${({ $tone }) => ($tone === 'sent' ? theme.colors.seafoam : theme.colors.sand)};
+  border-radius: ${theme.radii.sm};
 
   p {
     margin: 0;
@@ -53,7 +54,7 @@ const Box = styled.div<{ $tone: 'problem' | 'sent' }>`
 `;
 
 const Title = styled.p`
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-family: ${theme.fonts.heading};
+  font-size: ${theme.fontSizes.xl};
   font-weight: 700;
 `;

@@ -7,6 +7,7 @@ import { Button } from '../ui/buttons';
 import { Field, FieldMessage, FieldRow, Honeypot, Label, Select, Wrapper } from './Field';
 import { FormProblem, FormSent } from './FormStatus';
 import { Form } from './SimpleForm';
+import { theme } from '../../theme/theme';
 
 export interface Option {
   value: string;
@@ -276,7 +277,7 @@ export function QuoteForm({ label, services, propertyTypes, propertySizes, timel
 
 const Step = styled.fieldset`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   margin: 0;
   padding: 0;
   border: 0;
@@ -288,10 +289,10 @@ const Step = styled.fieldset`
 `;
 
 const Legend = styled.legend`
-  margin-bottom: ${({ theme }) => theme.space.md};
+  margin-bottom: ${theme.space.md};
   padding: 0;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-family: ${theme.fonts.heading};
+  font-size: ${theme.fontSizes.xl};
   font-weight: 700;
 `;
 
@@ -299,19 +300,19 @@ const Progress = styled.ol<{ $shown: boolean }>`
   visibility: ${({ $shown }) => ($shown ? 'visible' : 'hidden')};
   display: grid;
   grid-template-columns: repeat(4, 1fr);
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   margin: 0;
   padding: 0;
   list-style: none;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-size: ${theme.fontSizes.xs};
 `;
 
 const ProgressStep = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   text-align: center;
-  color: ${({ $state, theme }) => ($state === 'todo' ? theme.colors.inkSoft : theme.colors.oceanDeep)};
+  color: ${({ $state }) => ($state === 'todo' ? theme.colors.inkSoft : theme.colors.oceanDeep)};
   font-weight: ${({ $state }) => ($state === 'current' ? 700 : 400)};
 
   span {
@@ -321,14 +322,14 @@ const ProgressStep = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
     width: 2rem;
     height: 2rem;
     border-radius: 50%;
-    background: ${({ $state, theme }) => ($state === 'todo' ? theme.colors.line : theme.colors.ocean)};
-    color: ${({ $state, theme }) => ($state === 'todo' ? theme.colors.ink : theme.colors.white)};
+    background: ${({ $state }) => ($state === 'todo' ? theme.colors.line : theme.colors.ocean)};
+    color: ${({ $state }) => ($state === 'todo' ? theme.colors.ink : theme.colors.white)};
   }
 `;
 
 const Checkboxes = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -340,29 +341,29 @@ const Checkboxes = styled.ul`
   label {
     display: flex;
     align-items: center;
-    gap: ${({ theme }) => theme.space.sm};
+    gap: ${theme.space.sm};
     min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space.md};
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radii.sm};
+    padding: 0 ${theme.space.md};
+    border: 1px solid ${theme.colors.line};
+    border-radius: ${theme.radii.sm};
     cursor: pointer;
   }
 
   input {
     width: 1.2rem;
     height: 1.2rem;
-    accent-color: ${({ theme }) => theme.colors.ocean};
+    accent-color: ${theme.colors.ocean};
   }
 `;
 
 const Selected = styled.p`
   margin: 0;
   font-weight: 600;
-  color: ${({ theme }) => theme.colors.palmDark};
+  color: ${theme.colors.palmDark};
 `;
 
 const Actions = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   justify-content: flex-end;
 `;

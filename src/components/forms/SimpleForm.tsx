@@ -5,6 +5,7 @@ import { focusFirstError, useFormSubmission } from '../../forms/useFormSubmissio
 import { Button } from '../ui/buttons';
 import { Field, FieldRow, Honeypot } from './Field';
 import { FormProblem, FormSent } from './FormStatus';
+import { theme } from '../../theme/theme';
 
 interface SimpleFormProps {
   kind: 'contact' | 'community';
@@ -85,11 +86,11 @@ export function SimpleForm({ kind, label, submitLabel, sentTitle, actions, onSen
 export const Form = styled.form`
   position: relative;
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 `;

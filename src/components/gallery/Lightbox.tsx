@@ -6,6 +6,7 @@ import { ArrowButton, ControlRow, Counter, positionLabel } from '../carousel/con
 import { CarouselTrack } from '../carousel/CarouselTrack';
 import { useCarousel } from '../carousel/useCarousel';
 import { enlarge } from './enlarge';
+import { theme } from '../../theme/theme';
 
 export interface LightboxItem {
   key: string | number;
@@ -116,11 +117,11 @@ const Dialog = styled.dialog`
   width: min(1200px, calc(100vw - 1rem));
   max-width: none;
   max-height: calc(100vh - 1rem);
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${theme.space.md};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.oceanDeep};
-  color: ${({ theme }) => theme.colors.white};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.oceanDeep};
+  color: ${theme.colors.white};
 
   &::backdrop {
     background: rgba(0, 0, 0, 0.85);
@@ -131,12 +132,12 @@ const Dialog = styled.dialog`
   }
 
   figcaption {
-    padding-top: ${({ theme }) => theme.space.sm};
+    padding-top: ${theme.space.sm};
   }
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
-    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${theme.fontSizes.xl};
+    margin: 0 0 ${theme.space.xs};
   }
 
   p {
@@ -148,7 +149,7 @@ const Top = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${theme.space.sm};
 `;
 
 const Close = styled.button`
@@ -156,9 +157,9 @@ const Close = styled.button`
   height: 44px;
   border: 0;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.oceanDeep};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  background: ${theme.colors.white};
+  color: ${theme.colors.oceanDeep};
+  font-size: ${theme.fontSizes.xxl};
   line-height: 1;
   cursor: pointer;
 `;

@@ -1,5 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
+import { theme } from '../../theme/theme';
 
 interface ZoomProps {
   label: string;
@@ -54,8 +55,8 @@ const Cover = styled.button`
 
 const Badge = styled.button`
   position: absolute;
-  right: ${({ theme }) => theme.space.sm};
-  bottom: ${({ theme }) => theme.space.sm};
+  right: ${theme.space.sm};
+  bottom: ${theme.space.sm};
   z-index: 1;
   display: inline-flex;
   align-items: center;
@@ -64,8 +65,8 @@ const Badge = styled.button`
   height: 44px;
   border: 0;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.oceanDeep};
-  color: ${({ theme }) => theme.colors.white};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  background: ${theme.colors.oceanDeep};
+  color: ${theme.colors.white};
+  font-size: ${theme.fontSizes.lg};
   cursor: zoom-in;
 `;

@@ -2,6 +2,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { BACK_TO_TOP_THRESHOLD_PX } from '../../constants';
 import { useScrollPast } from '../../hooks/useScrollPast';
+import { theme } from '../../theme/theme';
 
 /** A floating button that appears once the visitor has scrolled down and glides back to the top. */
 export function BackToTop() {
@@ -16,9 +17,9 @@ export function BackToTop() {
 
 const Floating = styled.button`
   position: fixed;
-  right: ${({ theme }) => theme.space.md};
-  bottom: ${({ theme }) => theme.space.md};
-  z-index: ${({ theme }) => theme.zIndex.floating};
+  right: ${theme.space.md};
+  bottom: ${theme.space.md};
+  z-index: ${theme.zIndex.floating};
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -26,13 +27,13 @@ const Floating = styled.button`
   height: 48px;
   border: 0;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.ocean};
-  color: ${({ theme }) => theme.colors.white};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  background: ${theme.colors.ocean};
+  color: ${theme.colors.white};
+  box-shadow: ${theme.shadows.raised};
   cursor: pointer;
 
   &:hover {
-    background: ${({ theme }) => theme.colors.oceanDark};
+    background: ${theme.colors.oceanDark};
   }
 `;
 

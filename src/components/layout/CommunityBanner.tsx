@@ -1,7 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { useSiteChrome } from '../../queries/useSiteChrome';
-import { media } from '../../theme/theme';
+import { media, theme } from '../../theme/theme';
 import { ButtonLink } from '../ui/buttons';
 import { Container } from '../ui/layout';
 
@@ -26,15 +26,15 @@ export function CommunityBanner() {
 }
 
 const Band = styled.section`
-  background: ${({ theme }) => theme.colors.palmDark};
-  color: ${({ theme }) => theme.colors.white};
-  padding: ${({ theme }) => theme.space.xl} 0;
+  background: ${theme.colors.palmDark};
+  color: ${theme.colors.white};
+  padding: ${theme.space.xl} 0;
 `;
 
 const Inner = styled(Container)`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   align-items: flex-start;
 
   ${media.up('md')} {
@@ -45,8 +45,8 @@ const Inner = styled(Container)`
 `;
 
 const Title = styled.h2`
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
-  margin-bottom: ${({ theme }) => theme.space.xs};
+  font-size: ${theme.fontSizes.xxl};
+  margin-bottom: ${theme.space.xs};
 `;
 
 const Text = styled.p`

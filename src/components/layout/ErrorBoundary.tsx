@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useSiteChrome } from '../../queries/useSiteChrome';
 import { ButtonRow, PhoneButton } from '../ui/buttons';
 import { Container } from '../ui/layout';
+import { theme } from '../../theme/theme';
 
 interface State {
   error: Error | null;
@@ -44,17 +45,17 @@ export function ErrorScreen() {
 }
 
 const Screen = styled.div`
-  padding: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.xxl}) 0 ${({ theme }) => theme.space.xxl};
+  padding: calc(${theme.layout.headerHeight} + ${theme.space.xxl}) 0 ${theme.space.xxl};
   min-height: 60vh;
 `;
 
 const ReloadButton = styled.button`
   min-height: 48px;
   padding: 0.75rem 1.5rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 2px solid ${({ theme }) => theme.colors.ocean};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.ocean};
+  border-radius: ${theme.radii.pill};
+  border: 2px solid ${theme.colors.ocean};
+  background: ${theme.colors.white};
+  color: ${theme.colors.ocean};
   font-weight: 700;
   cursor: pointer;
 `;

@@ -3,7 +3,7 @@ import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { useBusiness } from '../../queries/useBusiness';
 import { useSiteChrome } from '../../queries/useSiteChrome';
-import { media } from '../../theme/theme';
+import { media, theme } from '../../theme/theme';
 import { ButtonLink } from '../ui/buttons';
 import { Container } from '../ui/layout';
 import { PhoneLink } from '../ui/PhoneLink';
@@ -81,9 +81,9 @@ export function Footer() {
 }
 
 const Wrapper = styled.footer`
-  background: ${({ theme }) => theme.colors.oceanDeep};
-  color: ${({ theme }) => theme.colors.white};
-  padding: ${({ theme }) => theme.space.xxl} 0 ${({ theme }) => theme.space.lg};
+  background: ${theme.colors.oceanDeep};
+  color: ${theme.colors.white};
+  padding: ${theme.space.xxl} 0 ${theme.space.lg};
 
   a {
     color: inherit;
@@ -92,7 +92,7 @@ const Wrapper = styled.footer`
 
 const Columns = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
 
   ${media.up('md')} {
     grid-template-columns: repeat(2, 1fr);
@@ -104,24 +104,24 @@ const Columns = styled.div`
 `;
 
 const Name = styled.p`
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-family: ${theme.fonts.heading};
+  font-size: ${theme.fontSizes.xl};
   font-weight: 700;
 `;
 
 const Heading = styled.h2`
-  font-family: ${({ theme }) => theme.fonts.body};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  font-family: ${theme.fonts.body};
+  font-size: ${theme.fontSizes.md};
   text-transform: uppercase;
   letter-spacing: 0.08em;
 `;
 
 const List = styled.ul`
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  margin: 0 0 ${theme.space.md};
   padding: 0;
   list-style: none;
   display: grid;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
 `;
 
 const FooterLink = styled(Link)`
@@ -140,7 +140,7 @@ const FooterPhone = styled(PhoneLink)`
 
 const Socials = styled.ul`
   display: flex;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -164,11 +164,11 @@ const Bottom = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.xl};
-  padding-top: ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.sm};
+  margin-top: ${theme.space.xl};
+  padding-top: ${theme.space.lg};
   border-top: 1px solid rgba(255, 255, 255, 0.2);
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 
   p {
     margin: 0;

@@ -5,7 +5,7 @@ import { HEADER_SCROLL_THRESHOLD_PX } from '../../constants';
 import { useScrollPast } from '../../hooks/useScrollPast';
 import { useBusiness } from '../../queries/useBusiness';
 import { useServicePages } from '../../queries/useServicePages';
-import { media } from '../../theme/theme';
+import { media, theme } from '../../theme/theme';
 import { ButtonLink, PhoneButton } from '../ui/buttons';
 import { QUOTE_PATH, SERVICES_PATH, primaryNav } from './navigation';
 import { ServicesMenu, navItemStyles } from './ServicesMenu';
@@ -100,12 +100,12 @@ export function Header({ pathname }: { pathname: string }) {
 const Bar = styled.header<{ $solid: boolean }>`
   position: fixed;
   inset: 0 0 auto 0;
-  z-index: ${({ theme }) => theme.zIndex.header};
+  z-index: ${theme.zIndex.header};
   transition:
     background-color 0.25s ease,
     box-shadow 0.25s ease,
     color 0.25s ease;
-  ${({ $solid, theme }) =>
+  ${({ $solid }) =>
     $solid
       ? css`
           background: ${theme.colors.headerScrolled};
@@ -122,16 +122,16 @@ const Inner = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  max-width: ${({ theme }) => theme.layout.maxWidth};
-  height: ${({ theme }) => theme.layout.headerHeight};
+  gap: ${theme.space.md};
+  max-width: ${theme.layout.maxWidth};
+  height: ${theme.layout.headerHeight};
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.space.lg};
+  padding: 0 ${theme.space.lg};
 `;
 
 const Brand = styled(Link)`
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-family: ${theme.fonts.heading};
+  font-size: ${theme.fontSizes.lg};
   font-weight: 700;
   color: inherit;
   text-decoration: none;
@@ -142,7 +142,7 @@ const Brand = styled(Link)`
 const DesktopNav = styled.nav`
   display: none;
   align-items: center;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
 
   ${media.up('lg')} {
     display: flex;
@@ -152,7 +152,7 @@ const DesktopNav = styled.nav`
 const NavList = styled.ul`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+  gap: ${theme.space.xs};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -162,7 +162,7 @@ const NavLink = styled(Link)`
   ${navItemStyles}
 
   &[aria-current='page'] {
-    box-shadow: inset 0 -3px 0 ${({ theme }) => theme.colors.sunset};
+    box-shadow: inset 0 -3px 0 ${theme.colors.sunset};
   }
 `;
 
@@ -212,12 +212,12 @@ const Bars = styled.span<{ $open: boolean }>`
 `;
 
 const MobileMenu = styled.nav`
-  max-height: calc(100vh - ${({ theme }) => theme.layout.headerHeight});
+  max-height: calc(100vh - ${theme.layout.headerHeight});
   overflow-y: auto;
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.ink};
-  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  padding: ${theme.space.md} ${theme.space.lg} ${theme.space.lg};
+  background: ${theme.colors.white};
+  color: ${theme.colors.ink};
+  border-top: 1px solid ${theme.colors.line};
 
   &[hidden] {
     display: none;
@@ -236,7 +236,7 @@ const MobileList = styled.ul`
 
 const SubList = styled.ul`
   margin: 0;
-  padding: 0 0 0 ${({ theme }) => theme.space.lg};
+  padding: 0 0 0 ${theme.space.lg};
   list-style: none;
 `;
 
@@ -246,18 +246,18 @@ const MobileLink = styled(Link)<{ $sub?: boolean }>`
   color: inherit;
   font-weight: ${({ $sub }) => ($sub ? 400 : 600)};
   text-decoration: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
 
   &[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.seafoam};
-    color: ${({ theme }) => theme.colors.oceanDark};
+    background: ${theme.colors.seafoam};
+    color: ${theme.colors.oceanDark};
   }
 `;
 
 const MobileActions = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.md};
-  padding-top: ${({ theme }) => theme.space.md};
-  border-top: 1px solid ${({ theme }) => theme.colors.line};
+  gap: ${theme.space.sm};
+  margin-top: ${theme.space.md};
+  padding-top: ${theme.space.md};
+  border-top: 1px solid ${theme.colors.line};
 `;

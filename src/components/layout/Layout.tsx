@@ -5,6 +5,7 @@ import { COMMUNITY_PATH, CommunityBanner } from './CommunityBanner';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { theme } from '../../theme/theme';
 
 /**
  * A Suspense boundary (nothing here suspends). React 18 hydrates the
@@ -40,15 +41,15 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
 
 const SkipLink = styled.a`
   position: absolute;
-  left: ${({ theme }) => theme.space.md};
+  left: ${theme.space.md};
   top: -100px;
-  z-index: ${({ theme }) => theme.zIndex.notice};
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.oceanDeep};
-  border-radius: ${({ theme }) => theme.radii.sm};
+  z-index: ${theme.zIndex.notice};
+  padding: ${theme.space.sm} ${theme.space.md};
+  background: ${theme.colors.white};
+  color: ${theme.colors.oceanDeep};
+  border-radius: ${theme.radii.sm};
 
   &:focus {
-    top: ${({ theme }) => theme.space.sm};
+    top: ${theme.space.sm};
   }
 `;

@@ -3,6 +3,7 @@ import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { ALL_SERVICES_LABEL, SERVICES_PATH } from './navigation';
 import type { ServicePageLink } from '../../queries/useServicePages';
+import { theme } from '../../theme/theme';
 
 interface ServicesMenuProps {
   open: boolean;
@@ -82,7 +83,7 @@ export const navItemStyles = `
 
 const Trigger = styled.button<{ $current: boolean }>`
   ${navItemStyles}
-  ${({ $current, theme }) => $current && `box-shadow: inset 0 -3px 0 ${theme.colors.sunset};`}
+  ${({ $current }) => $current && `box-shadow: inset 0 -3px 0 ${theme.colors.sunset};`}
 `;
 
 const Chevron = styled.span<{ $open: boolean }>`
@@ -100,12 +101,12 @@ const Menu = styled.ul`
   left: 0;
   min-width: 220px;
   margin: 0;
-  padding: ${({ theme }) => theme.space.sm};
+  padding: ${theme.space.sm};
   list-style: none;
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.ink};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  background: ${theme.colors.white};
+  color: ${theme.colors.ink};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.raised};
 
   &[hidden] {
     display: none;
@@ -115,13 +116,13 @@ const Menu = styled.ul`
 const MenuLink = styled(Link)`
   display: block;
   padding: 0.6rem 0.9rem;
-  border-radius: ${({ theme }) => theme.radii.sm};
+  border-radius: ${theme.radii.sm};
   color: inherit;
   text-decoration: none;
 
   &:hover,
   &[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.seafoam};
-    color: ${({ theme }) => theme.colors.oceanDark};
+    background: ${theme.colors.seafoam};
+    color: ${theme.colors.oceanDark};
   }
 `;

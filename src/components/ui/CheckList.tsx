@@ -1,10 +1,11 @@
 import styled from 'styled-components';
+import { theme } from '../../theme/theme';
 
 /** A bulleted list whose bullets are check marks. */
 export const CheckList = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0 0 ${({ theme }) => theme.space.md};
+  gap: ${theme.space.sm};
+  margin: 0 0 ${theme.space.md};
   padding: 0;
   list-style: none;
 
@@ -24,9 +25,9 @@ export const CheckList = styled.ul`
     width: 1.4rem;
     height: 1.4rem;
     border-radius: 50%;
-    background: ${({ theme }) => theme.colors.palm};
-    color: ${({ theme }) => theme.colors.white};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    background: ${theme.colors.palm};
+    color: ${theme.colors.white};
+    font-size: ${theme.fontSizes.xs};
     font-weight: 700;
   }
 `;

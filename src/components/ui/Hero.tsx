@@ -3,6 +3,7 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import styled from 'styled-components';
 import { Container, Eyebrow } from './layout';
 import { Photo } from './Photo';
+import { theme } from '../../theme/theme';
 
 interface HeroProps {
   eyebrow?: string | null;
@@ -34,9 +35,9 @@ const Wrapper = styled.section`
   display: grid;
   align-items: end;
   min-height: min(82vh, 720px);
-  padding: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.xxl}) 0 ${({ theme }) => theme.space.xxl};
-  background: ${({ theme }) => theme.colors.oceanDeep};
-  color: ${({ theme }) => theme.colors.white};
+  padding: calc(${theme.layout.headerHeight} + ${theme.space.xxl}) 0 ${theme.space.xxl};
+  background: ${theme.colors.oceanDeep};
+  color: ${theme.colors.white};
   overflow: hidden;
 `;
 
@@ -50,7 +51,7 @@ const HeroPhoto = styled(Photo)`
 const Shade = styled.div`
   position: absolute;
   inset: 0;
-  background: linear-gradient(180deg, rgba(5, 43, 54, 0.35) 0%, ${({ theme }) => theme.colors.overlay} 70%);
+  background: linear-gradient(180deg, rgba(5, 43, 54, 0.35) 0%, ${theme.colors.overlay} 70%);
 `;
 
 const Content = styled(Container)`
@@ -58,14 +59,14 @@ const Content = styled(Container)`
 `;
 
 const Title = styled.h1`
-  font-size: ${({ theme }) => theme.fontSizes.display};
-  max-width: ${({ theme }) => theme.layout.headlineMeasure};
+  font-size: ${theme.fontSizes.display};
+  max-width: ${theme.layout.headlineMeasure};
 `;
 
 const Text = styled.p`
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  max-width: ${({ theme }) => theme.layout.textMeasure};
-  margin-bottom: ${({ theme }) => theme.space.lg};
+  font-size: ${theme.fontSizes.lg};
+  max-width: ${theme.layout.textMeasure};
+  margin-bottom: ${theme.space.lg};
 `;
 
 /** The top of a page without a photograph: its h1 on the brand colour, with optional extras below. */
@@ -83,7 +84,7 @@ export function PlainHero({ eyebrow, title, text, children }: Omit<HeroProps, 'i
 }
 
 const Band = styled.section`
-  padding: calc(${({ theme }) => theme.layout.headerHeight} + ${({ theme }) => theme.space.xxl}) 0 ${({ theme }) => theme.space.xl};
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.oceanDeep}, ${({ theme }) => theme.colors.ocean});
-  color: ${({ theme }) => theme.colors.white};
+  padding: calc(${theme.layout.headerHeight} + ${theme.space.xxl}) 0 ${theme.space.xl};
+  background: linear-gradient(135deg, ${theme.colors.oceanDeep}, ${theme.colors.ocean});
+  color: ${theme.colors.white};
 `;

@@ -1,6 +1,7 @@
 import React, { createContext, useCallback, useContext, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { NOTICE_VISIBLE_MS } from '../../constants';
+import { theme } from '../../theme/theme';
 
 export interface Notice {
   title: string;
@@ -46,21 +47,21 @@ export const useNotify = (): Notify => useContext(NoticeContext);
 
 const Region = styled.div`
   position: fixed;
-  right: ${({ theme }) => theme.space.md};
-  bottom: ${({ theme }) => theme.space.md};
-  z-index: ${({ theme }) => theme.zIndex.notice};
+  right: ${theme.space.md};
+  bottom: ${theme.space.md};
+  z-index: ${theme.zIndex.notice};
   max-width: min(360px, calc(100vw - 2rem));
 `;
 
 const Card = styled.div`
   display: flex;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   align-items: flex-start;
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.oceanDeep};
-  color: ${({ theme }) => theme.colors.white};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  padding: ${theme.space.md} ${theme.space.lg};
+  background: ${theme.colors.oceanDeep};
+  color: ${theme.colors.white};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.raised};
 `;
 
 const Title = styled.p`
@@ -77,7 +78,7 @@ const Close = styled.button`
   background: none;
   border: 0;
   color: inherit;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
   line-height: 1;
   cursor: pointer;
   min-width: 32px;

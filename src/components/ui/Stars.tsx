@@ -1,5 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
+import { theme } from '../../theme/theme';
 
 /** A star rating, read out as "Rated N out of 5". */
 export function Stars({ rating, outOf = 5 }: { rating: number; outOf?: number }) {
@@ -18,10 +19,10 @@ export function Stars({ rating, outOf = 5 }: { rating: number; outOf?: number })
 const Row = styled.span`
   display: inline-flex;
   gap: 2px;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
   line-height: 1;
 `;
 
 const Star = styled.span<{ $on: boolean }>`
-  color: ${({ $on, theme }) => ($on ? theme.colors.star : theme.colors.line)};
+  color: ${({ $on }) => ($on ? theme.colors.star : theme.colors.line)};
 `;

@@ -3,6 +3,7 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import styled from 'styled-components';
 import { Photo } from './Photo';
 import { Stars } from './Stars';
+import { theme } from '../../theme/theme';
 
 export interface TestimonialCardData {
   id: string;
@@ -42,10 +43,10 @@ const Card = styled.figure`
   flex-direction: column;
   height: 100%;
   margin: 0;
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.ink};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  background: ${theme.colors.white};
+  color: ${theme.colors.ink};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.card};
   overflow: hidden;
 `;
 
@@ -56,14 +57,14 @@ const ShownPhoto = styled(Photo)`
 const Body = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   flex: 1;
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+  padding: ${theme.space.lg} ${theme.space.lg} ${theme.space.md};
 `;
 
 const Quote = styled.blockquote`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${theme.fontSizes.lg};
 
   p {
     margin: 0;
@@ -71,7 +72,7 @@ const Quote = styled.blockquote`
 `;
 
 const Who = styled.figcaption`
-  padding: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.lg};
+  padding: 0 ${theme.space.lg} ${theme.space.lg};
 `;
 
 const Name = styled.p`
@@ -81,12 +82,12 @@ const Name = styled.p`
 
 const Meta = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.inkSoft};
+  color: ${theme.colors.inkSoft};
 `;
 
 const Project = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.palmDark};
+  color: ${theme.colors.palmDark};
   font-weight: 600;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-size: ${theme.fontSizes.sm};
 `;

@@ -1,35 +1,36 @@
 import { Link } from 'gatsby';
 import styled, { css } from 'styled-components';
 import { PhoneLink } from './PhoneLink';
+import { theme } from '../../theme/theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'light' | 'outlineLight';
 
 const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   primary: css`
-    background: ${({ theme }) => theme.colors.sunsetDark};
-    color: ${({ theme }) => theme.colors.white};
+    background: ${theme.colors.sunsetDark};
+    color: ${theme.colors.white};
     &:hover {
-      background: ${({ theme }) => theme.colors.oceanDeep};
+      background: ${theme.colors.oceanDeep};
     }
   `,
   secondary: css`
-    background: ${({ theme }) => theme.colors.ocean};
-    color: ${({ theme }) => theme.colors.white};
+    background: ${theme.colors.ocean};
+    color: ${theme.colors.white};
     &:hover {
-      background: ${({ theme }) => theme.colors.oceanDark};
+      background: ${theme.colors.oceanDark};
     }
   `,
   light: css`
-    background: ${({ theme }) => theme.colors.white};
-    color: ${({ theme }) => theme.colors.oceanDeep};
+    background: ${theme.colors.white};
+    color: ${theme.colors.oceanDeep};
     &:hover {
-      background: ${({ theme }) => theme.colors.sand};
+      background: ${theme.colors.sand};
     }
   `,
   outlineLight: css`
     background: transparent;
-    color: ${({ theme }) => theme.colors.white};
-    box-shadow: inset 0 0 0 2px ${({ theme }) => theme.colors.white};
+    color: ${theme.colors.white};
+    box-shadow: inset 0 0 0 2px ${theme.colors.white};
     &:hover {
       background: rgba(255, 255, 255, 0.12);
     }
@@ -40,11 +41,11 @@ export const buttonStyles = css<{ $variant?: ButtonVariant }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
   min-height: 48px;
   padding: 0.75rem 1.5rem;
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill};
+  border-radius: ${theme.radii.pill};
   font-weight: 700;
   text-decoration: none;
   cursor: pointer;
@@ -79,6 +80,6 @@ export const ExternalButton = styled.a.attrs({ target: '_blank', rel: 'noopener 
 export const ButtonRow = styled.div<{ $center?: boolean }>`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
+  gap: ${theme.space.md};
   ${({ $center }) => $center && 'justify-content: center;'}
 `;

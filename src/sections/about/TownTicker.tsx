@@ -1,7 +1,7 @@
 import React from 'react';
 import styled, { keyframes } from 'styled-components';
 import { TICKER_LOOP_LARGE_S, TICKER_LOOP_SMALL_S } from '../../constants';
-import { media } from '../../theme/theme';
+import { media, theme } from '../../theme/theme';
 
 /**
  * The towns scroll by in an endless loop. The list is drawn twice so the
@@ -36,15 +36,15 @@ const scroll = keyframes`
 `;
 
 const Band = styled.section`
-  padding: ${({ theme }) => theme.space.xl} 0;
-  background: ${({ theme }) => theme.colors.ocean};
-  color: ${({ theme }) => theme.colors.white};
+  padding: ${theme.space.xl} 0;
+  background: ${theme.colors.ocean};
+  color: ${theme.colors.white};
   overflow: hidden;
 `;
 
 const Title = styled.h2`
   text-align: center;
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${theme.fontSizes.xl};
 `;
 
 const Viewport = styled.div`
@@ -73,15 +73,15 @@ const Towns = styled.ul`
   list-style: none;
 
   li {
-    padding: 0 ${({ theme }) => theme.space.xl};
-    font-family: ${({ theme }) => theme.fonts.heading};
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    padding: 0 ${theme.space.xl};
+    font-family: ${theme.fonts.heading};
+    font-size: ${theme.fontSizes.xxl};
     white-space: nowrap;
   }
 
   li::after {
     content: '•';
-    margin-left: ${({ theme }) => theme.space.xl};
+    margin-left: ${theme.space.xl};
     opacity: 0.6;
   }
 `;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { SimpleForm } from '../../components/forms/SimpleForm';
 import { Button } from '../../components/ui/buttons';
 import { PhoneLink } from '../../components/ui/PhoneLink';
+import { theme } from '../../theme/theme';
 
 interface ConnectDialogProps {
   buttonLabel: string;
@@ -74,7 +75,7 @@ export function ConnectDialog({ buttonLabel, title, text }: ConnectDialogProps) 
 }
 
 const Sent = styled.p`
-  margin: ${({ theme }) => theme.space.sm} 0 0;
+  margin: ${theme.space.sm} 0 0;
   font-weight: 600;
 
   &:empty {
@@ -85,18 +86,18 @@ const Sent = styled.p`
 const Dialog = styled.dialog`
   width: min(560px, calc(100vw - 2rem));
   max-height: calc(100vh - 2rem);
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${theme.space.lg};
   border: 0;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
-  color: ${({ theme }) => theme.colors.ink};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.raised};
+  color: ${theme.colors.ink};
 
   &::backdrop {
-    background: ${({ theme }) => theme.colors.overlay};
+    background: ${theme.colors.overlay};
   }
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${theme.fontSizes.xxl};
     margin: 0;
   }
 `;
@@ -105,8 +106,8 @@ const Header = styled.div`
   display: flex;
   align-items: flex-start;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.md};
+  margin-bottom: ${theme.space.sm};
 `;
 
 const CloseButton = styled.button`
@@ -115,9 +116,9 @@ const CloseButton = styled.button`
   height: 44px;
   border: 0;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.seafoam};
-  color: ${({ theme }) => theme.colors.oceanDeep};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  background: ${theme.colors.seafoam};
+  color: ${theme.colors.oceanDeep};
+  font-size: ${theme.fontSizes.xxl};
   line-height: 1;
   cursor: pointer;
 `;

@@ -1,5 +1,6 @@
 import React from 'react';
 import styled from 'styled-components';
+import { theme } from '../../theme/theme';
 
 /** Questions as native disclosure widgets: keyboard and screen-reader friendly without scripts. */
 export function Faq({ title, questions }: { title: string; questions: readonly { question: string; answer: string }[] }) {
@@ -20,22 +21,22 @@ export function Faq({ title, questions }: { title: string; questions: readonly {
 
 const List = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space.sm};
+  gap: ${theme.space.sm};
 
   details {
-    border: 1px solid ${({ theme }) => theme.colors.line};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.white};
+    border: 1px solid ${theme.colors.line};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.white};
   }
 
   summary {
-    padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
+    padding: ${theme.space.md} ${theme.space.lg};
     font-weight: 700;
     cursor: pointer;
   }
 
   p {
     margin: 0;
-    padding: 0 ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md};
+    padding: 0 ${theme.space.lg} ${theme.space.md};
   }
 `;

@@ -2,6 +2,7 @@ import React from 'react';
 import styled from 'styled-components';
 import { PhoneButton } from '../../components/ui/buttons';
 import { Panel } from '../../components/ui/layout';
+import { theme } from '../../theme/theme';
 
 interface Props {
   title: string;
@@ -32,16 +33,16 @@ export function ServiceAreaList({ title, text, confirmLabel, towns }: Props) {
 const Towns = styled.ul`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0 0 ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.sm};
+  margin: 0 0 ${theme.space.lg};
   padding: 0;
   list-style: none;
 `;
 
 const Town = styled.li<{ $featured: boolean }>`
   padding: 0.35rem 0.85rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ $featured, theme }) => ($featured ? theme.colors.palmDark : theme.colors.seafoam)};
-  color: ${({ $featured, theme }) => ($featured ? theme.colors.white : theme.colors.oceanDeep)};
+  border-radius: ${theme.radii.pill};
+  background: ${({ $featured }) => ($featured ? theme.colors.palmDark : theme.colors.seafoam)};
+  color: ${({ $featured }) => ($featured ? theme.colors.white : theme.colors.oceanDeep)};
   font-weight: ${({ $featured }) => ($featured ? 700 : 500)};
 `;

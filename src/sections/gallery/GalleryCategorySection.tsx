@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { GalleryCarousel, type GalleryItem } from '../../components/carousel/GalleryCarousel';
 import { ButtonLink } from '../../components/ui/buttons';
 import { Container, Eyebrow, Section } from '../../components/ui/layout';
-import { media } from '../../theme/theme';
+import { media, theme } from '../../theme/theme';
 
 export interface GalleryCategoryData {
   id: string;
@@ -54,11 +54,11 @@ export function GalleryCategorySection({ category, quoteLabel, flip }: Props) {
 const Columns = styled(Container)<{ $flip: boolean }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   align-items: center;
 
   h2 {
-    font-size: ${({ theme }) => theme.fontSizes.title};
+    font-size: ${theme.fontSizes.title};
   }
 
   ${media.up('lg')} {
@@ -73,15 +73,15 @@ const Columns = styled(Container)<{ $flip: boolean }>`
 const ComingSoon = styled.div`
   display: grid;
   justify-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.xxl} ${({ theme }) => theme.space.lg};
+  gap: ${theme.space.sm};
+  padding: ${theme.space.xxl} ${theme.space.lg};
   text-align: center;
-  border: 2px dashed ${({ theme }) => theme.colors.sandDark};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.white};
+  border: 2px dashed ${theme.colors.sandDark};
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.white};
 
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${theme.fontSizes.xxl};
     margin: 0;
   }
 `;

@@ -4,7 +4,7 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import styled from 'styled-components';
 import { Photo } from '../../components/ui/Photo';
 import { Container, Lead, Section, SectionTitle } from '../../components/ui/layout';
-import { media } from '../../theme/theme';
+import { media, theme } from '../../theme/theme';
 import { CONTAINED, imageSizes } from '../../components/ui/imageSizes';
 
 export interface ServiceCardData {
@@ -49,8 +49,8 @@ const CARD_SIZES = imageSizes(CONTAINED, [
 
 const Grid = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  margin: ${({ theme }) => theme.space.xl} 0 0;
+  gap: ${theme.space.lg};
+  margin: ${theme.space.xl} 0 0;
   padding: 0;
   list-style: none;
 
@@ -67,9 +67,9 @@ const Card = styled.li`
   position: relative;
   display: flex;
   flex-direction: column;
-  background: ${({ theme }) => theme.colors.white};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  background: ${theme.colors.white};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.card};
   overflow: hidden;
   transition:
     transform 0.2s ease,
@@ -78,7 +78,7 @@ const Card = styled.li`
   &:hover,
   &:focus-within {
     transform: translateY(-4px);
-    box-shadow: ${({ theme }) => theme.shadows.raised};
+    box-shadow: ${theme.shadows.raised};
   }
 `;
 
@@ -90,16 +90,16 @@ const CardBody = styled.div`
   display: flex;
   flex-direction: column;
   flex: 1;
-  padding: ${({ theme }) => theme.space.lg};
+  padding: ${theme.space.lg};
 
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
 `;
 
 /** The whole card is clickable through the title link's stretched hit area. */
 const CardLink = styled(Link)`
-  color: ${({ theme }) => theme.colors.oceanDeep};
+  color: ${theme.colors.oceanDeep};
   text-decoration: none;
 
   &::after {
@@ -112,5 +112,5 @@ const CardLink = styled(Link)`
 const More = styled.span`
   margin-top: auto;
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.sunsetDark};
+  color: ${theme.colors.sunsetDark};
 `;

@@ -3,7 +3,7 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import styled from 'styled-components';
 import { Photo } from '../../components/ui/Photo';
 import { Container, Lead, Section, SectionTitle } from '../../components/ui/layout';
-import { media } from '../../theme/theme';
+import { media, theme } from '../../theme/theme';
 import { CONTAINED, imageSizes } from '../../components/ui/imageSizes';
 
 interface WhyChooseUsProps {
@@ -55,7 +55,7 @@ const PHOTO_SIZES = imageSizes(CONTAINED, [
 
 const Columns = styled(Container)`
   display: grid;
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   align-items: center;
 
   ${media.up('lg')} {
@@ -65,25 +65,25 @@ const Columns = styled(Container)`
 
 const Points = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  margin: ${({ theme }) => theme.space.lg} 0 0;
+  gap: ${theme.space.md};
+  margin: ${theme.space.lg} 0 0;
   padding: 0;
   list-style: none;
 
   li {
     display: flex;
-    gap: ${({ theme }) => theme.space.md};
+    gap: ${theme.space.md};
   }
 
   h3 {
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-    margin-bottom: ${({ theme }) => theme.space.xs};
+    font-family: ${theme.fonts.body};
+    font-size: ${theme.fontSizes.lg};
+    margin-bottom: ${theme.space.xs};
   }
 
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.inkSoft};
+    color: ${theme.colors.inkSoft};
   }
 `;
 
@@ -95,8 +95,8 @@ const Check = styled.span`
   width: 32px;
   height: 32px;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.palm};
-  color: ${({ theme }) => theme.colors.white};
+  background: ${theme.colors.palm};
+  color: ${theme.colors.white};
   font-weight: 700;
 `;
 
@@ -105,27 +105,27 @@ const Figure = styled.div`
 `;
 
 const ShownPhoto = styled(Photo)`
-  border-radius: ${({ theme }) => theme.radii.lg};
+  border-radius: ${theme.radii.lg};
   aspect-ratio: 4 / 3;
 `;
 
 const Badge = styled.p`
   position: absolute;
-  left: ${({ theme }) => theme.space.lg};
-  bottom: -${({ theme }) => theme.space.lg};
+  left: ${theme.space.lg};
+  bottom: -${theme.space.lg};
   display: grid;
   margin: 0;
-  padding: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.sunsetDark};
-  color: ${({ theme }) => theme.colors.white};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.raised};
+  padding: ${theme.space.md} ${theme.space.lg};
+  background: ${theme.colors.sunsetDark};
+  color: ${theme.colors.white};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.raised};
   font-weight: 600;
 `;
 
 const BadgeNumber = styled.span`
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-family: ${theme.fonts.heading};
+  font-size: ${theme.fontSizes.xxl};
   font-weight: 700;
   line-height: 1.1;
 `;

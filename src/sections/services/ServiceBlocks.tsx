@@ -6,6 +6,7 @@ import { CheckList } from '../../components/ui/CheckList';
 import { SectionTitle } from '../../components/ui/layout';
 import { Reveal } from '../../components/ui/Reveal';
 import { Split } from '../shared/Split';
+import { theme } from '../../theme/theme';
 
 export interface ServiceBlockData {
   id: string;
@@ -45,5 +46,5 @@ export function ServiceBlocks({ blocks, linkLabel }: { blocks: ServiceBlockData[
 
 const More = styled(Link)`
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.sunsetDark};
+  color: ${theme.colors.sunsetDark};
 `;

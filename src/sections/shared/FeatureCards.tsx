@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Container, Section, SectionTitle, type SectionTone } from '../../components/ui/layout';
 import { Reveal } from '../../components/ui/Reveal';
 import { REVEAL_STAGGER_MS } from '../../constants';
-import { media } from '../../theme/theme';
+import { media, theme } from '../../theme/theme';
 
 interface FeatureCardsProps {
   title: string;
@@ -32,8 +32,8 @@ export function FeatureCards({ title, items, tone = 'white' }: FeatureCardsProps
 
 const Grid = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  margin: ${({ theme }) => theme.space.xl} 0 0;
+  gap: ${theme.space.lg};
+  margin: ${theme.space.xl} 0 0;
   padding: 0;
   list-style: none;
 
@@ -43,19 +43,19 @@ const Grid = styled.ul`
 `;
 
 const Card = styled(Reveal)`
-  padding: ${({ theme }) => theme.space.lg};
-  border-top: 4px solid ${({ theme }) => theme.colors.palm};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.ink};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${theme.space.lg};
+  border-top: 4px solid ${theme.colors.palm};
+  background: ${theme.colors.white};
+  color: ${theme.colors.ink};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.card};
 
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
 
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.inkSoft};
+    color: ${theme.colors.inkSoft};
   }
 `;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Container, Lead, Section, SectionTitle, type SectionTone } from '../../components/ui/layout';
 import { Reveal } from '../../components/ui/Reveal';
 import { REVEAL_STAGGER_MS } from '../../constants';
-import { media } from '../../theme/theme';
+import { media, theme } from '../../theme/theme';
 
 interface ProcessStepsProps {
   title: string;
@@ -40,8 +40,8 @@ export function ProcessSteps({ title, text, steps, tone = 'sand', staggerMs = RE
 
 const Steps = styled.ol<{ $count: number }>`
   display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  margin: ${({ theme }) => theme.space.xl} 0 0;
+  gap: ${theme.space.lg};
+  margin: ${theme.space.xl} 0 0;
   padding: 0;
   list-style: none;
 
@@ -55,28 +55,28 @@ const Steps = styled.ol<{ $count: number }>`
 `;
 
 const Step = styled(Reveal)`
-  padding: ${({ theme }) => theme.space.lg};
-  background: ${({ theme }) => theme.colors.white};
-  color: ${({ theme }) => theme.colors.ink};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  padding: ${theme.space.lg};
+  background: ${theme.colors.white};
+  color: ${theme.colors.ink};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.card};
 
   h3 {
-    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-size: ${theme.fontSizes.xl};
   }
 
   p {
     margin: 0;
-    color: ${({ theme }) => theme.colors.inkSoft};
+    color: ${theme.colors.inkSoft};
   }
 `;
 
 const Number = styled.span`
   display: block;
-  font-family: ${({ theme }) => theme.fonts.heading};
+  font-family: ${theme.fonts.heading};
   font-size: 2.5rem;
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.sunsetDark};
+  color: ${theme.colors.sunsetDark};
   line-height: 1;
-  margin-bottom: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${theme.space.sm};
 `;

@@ -3,7 +3,7 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import styled from 'styled-components';
 import { Photo } from '../../components/ui/Photo';
 import { Container, Section, type SectionTone } from '../../components/ui/layout';
-import { media } from '../../theme/theme';
+import { media, theme } from '../../theme/theme';
 import { CONTAINED, imageSizes } from '../../components/ui/imageSizes';
 
 interface SplitProps {
@@ -38,7 +38,7 @@ const PHOTO_SIZES = imageSizes(CONTAINED, [
 const Columns = styled(Container)<{ $flip: boolean }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xl};
+  gap: ${theme.space.xl};
   align-items: center;
 
   ${media.up('lg')} {
@@ -53,8 +53,8 @@ const Columns = styled(Container)<{ $flip: boolean }>`
 const Text = styled.div``;
 
 const ShownPhoto = styled(Photo)`
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.card};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.card};
   aspect-ratio: 4 / 3;
   max-width: none;
 `;
