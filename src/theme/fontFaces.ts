@@ -10,12 +10,11 @@
  *
  * Inter is one variable file for every weight the site uses (400 to 700);
  * Playfair Display, the heading face, is its bold. The small files are
- * preloaded, after the page's content so that a hero photo is asked for
- * first (gatsby-ssr.tsx): at 27 KB they arrive right after the hero photo,
- * and Chromium then paints the first screen once, in its own faces. Not
- * preloaded, text was painted in the fallback face and moved when the files
- * came (a layout shift of 0.02 on a service page's hero); preloaded at
- * 71 KB, the fonts held back the hero photo.
+ * preloaded: at 27 KB they arrive with the hero photo, and Chromium then
+ * paints the first screen once, in its own faces. Not preloaded, text was
+ * painted in the fallback face and moved when the files came (a layout
+ * shift of 0.02 on a service page's hero); preloaded at 71 KB, the fonts
+ * held back the hero photo.
  */
 import interBasic from './fonts/inter-basic.woff2';
 import playfairBasic from './fonts/playfair-display-700-basic.woff2';
