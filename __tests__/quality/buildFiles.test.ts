@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import { formatHeadersFile, headersFor, parseHeadersFile } from '../../src/build/headersFile';
 import { robotsTxt, sitemapXml } from '../../src/build/searchFiles';
-import { contentSecurityPolicy, securityHeaderRules } from '../../src/build/securityHeaders';
+import { contentSecurityPolicy, embeddedFrameOrigins, securityHeaderRules } from '../../src/build/securityHeaders';
 
 const SITE = 'https://www.example-landscaping.com';
 
@@ -29,13 +29,13 @@ describe('security headers', () => {
 
   test("a page's policy allows the inline scripts it runs by their hash, and frames only from the origins the site's pages embed", () => {
     const hash = `'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`;
-    const home = contentSecurityPolicy(pages[0], pages);
+    const home = contentSecurityPolicy(pages[0], embeddedFrameOrigins(pages));
     expect(home).toContain(`script-src 'self' ${hash};`);
     expect(home).toContain('frame-src https://maps.example.com https://video.example.org;');
     expect(home).toContain("frame-ancestors 'none'");
     expect(home).not.toContain('unsafe-eval');
     // Another page's inline scripts are not this page's to run.
-    expect(contentSecurityPolicy(pages[1], pages)).toContain("script-src 'self';");
+    expect(contentSecurityPolicy(pages[1], embeddedFrameOrigins(pages))).toContain("script-src 'self';");
   });
 
   const editor = { policy: "default-src 'self'; script-src 'self' 'unsafe-eval'" };
@@ -66,7 +66,7 @@ describe('security headers', () => {
       ['/404.html', pages[1]],
     ]) {
       expect(headersFor(rules, path)).toMatchObject({
-        'Content-Security-Policy': contentSecurityPolicy(html, pages),
+        'Content-Security-Policy': contentSecurityPolicy(html, embeddedFrameOrigins(pages)),
         'Cross-Origin-Opener-Policy': 'same-origin',
         'X-Frame-Options': 'DENY',
       });

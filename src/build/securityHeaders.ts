@@ -7,30 +7,36 @@ const isExecutable = (type: string | undefined) => !type || type === 'module' ||
 
 const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
+const parsed = (html: string) => parse(html, { blockTextElements: { script: true, style: true, noscript: true } });
+
+/** The origins of every frame the pages embed; a frame that loads as the visitor nears it (NearbyFrame) carries its address in data-src until then. */
+export const embeddedFrameOrigins = (pagesHtml: readonly string[]): string[] => [
+  ...new Set(
+    pagesHtml.flatMap((html) =>
+      parsed(html)
+        .querySelectorAll('iframe[src], iframe[data-src]')
+        .map((frame) => new URL(frame.getAttribute('src') ?? frame.getAttribute('data-src')!).origin),
+    ),
+  ),
+];
+
 /**
  * The Content-Security-Policy a built page satisfies: everything from the
  * site itself; inline scripts only by the hash of those the build wrote into
  * this page (Gatsby's page loader, the loader of the held start-up scripts,
  * the hero's element timing), since moving to another page in the browser
  * runs none of that page's inline scripts; frames only from the origins the
- * site's pages embed (the map on /contact), all of them, since a visitor can
+ * site's pages embed (`frameOrigins`: the map on /contact), all of them, since a visitor can
  * reach /contact from any page without loading a new document. One policy
  * of every page's hashes was 0.5 KB more of every page's response headers.
  * Styles allow 'unsafe-inline': styled-components writes its rules into
  * <style> elements and Photo sets style attributes, and neither can run
  * script.
  */
-export function contentSecurityPolicy(pageHtml: string, sitePagesHtml: readonly string[] = [pageHtml]): string {
-  const parsed = (html: string) => parse(html, { blockTextElements: { script: true, style: true, noscript: true } });
+export function contentSecurityPolicy(pageHtml: string, frameOrigins: readonly string[]): string {
   const hashes = new Set<string>();
   for (const script of parsed(pageHtml).querySelectorAll('script')) {
     if (!script.hasAttribute('src') && isExecutable(script.getAttribute('type'))) hashes.add(sha256(script.rawText));
-  }
-  const frameOrigins = new Set<string>();
-  for (const html of sitePagesHtml) {
-    // A frame that loads as the visitor nears it (NearbyFrame) carries its address in data-src until then.
-    for (const frame of parsed(html).querySelectorAll('iframe[src], iframe[data-src]'))
-      frameOrigins.add(new URL(frame.getAttribute('src') ?? frame.getAttribute('data-src')!).origin);
   }
   return policyHeader({
     'default-src': ["'self'"],
@@ -39,7 +45,7 @@ export function contentSecurityPolicy(pageHtml: string, sitePagesHtml: readonly 
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
-    'frame-src': frameOrigins.size ? [...frameOrigins].sort() : ["'none'"],
+    'frame-src': frameOrigins.length ? [...frameOrigins].sort() : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -71,9 +77,9 @@ export interface PageForHeaders {
  * page without its policy; that page runs no script of its own beyond Gatsby's.
  */
 export function securityHeaderRules(pages: readonly PageForHeaders[], editor: { policy: string }): HeaderRule[] {
-  const sitePagesHtml = pages.map((page) => page.html);
+  const frameOrigins = embeddedFrameOrigins(pages.map((page) => page.html));
   const pageRules = pages.flatMap((page) => {
-    const headers = { 'Content-Security-Policy': contentSecurityPolicy(page.html, sitePagesHtml), 'Cross-Origin-Opener-Policy': 'same-origin' };
+    const headers = { 'Content-Security-Policy': contentSecurityPolicy(page.html, frameOrigins), 'Cross-Origin-Opener-Policy': 'same-origin' };
     return (page.route === '/404' ? ['/404', '/404.html'] : [page.route]).map((path) => ({ path, headers }));
   });
   return [
