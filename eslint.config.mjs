@@ -26,6 +26,15 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       // The hooks' dependency lists are part of correctness here, not a hint.
       'react-hooks/exhaustive-deps': 'error',
+      // Styles read the theme module's constants (src/theme/theme.ts says why): a rule that takes the theme from
+      // props makes its component's styles worked out again on every render.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TaggedTemplateExpression ArrowFunctionExpression > ObjectPattern > Property[key.name="theme"]',
+          message: 'Import { theme } from src/theme/theme and use its constants: a style that takes the theme from props is worked out on every render.',
+        },
+      ],
     },
   },
   {
