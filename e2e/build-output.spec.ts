@@ -46,6 +46,17 @@ test.describe('the production build', () => {
     expect(scriptBudgetProblems(routes, readBudgets().scriptKilobytesPerRoute)).toEqual([]);
   });
 
+  test('class names carry no component or file names, which only `gatsby develop` needs (gatsby-node.ts)', () => {
+    for (const page of builtPages('public')) {
+      const classes = [...fs.readFileSync(page.file, 'utf8').matchAll(/ class="([^"]*)"/g)].flatMap((match) => match[1].split(' '));
+      expect(classes.length, page.route).toBeGreaterThan(0);
+      expect(
+        classes.filter((name) => /^\w+__\w+-sc-/.test(name)),
+        page.route,
+      ).toEqual([]);
+    }
+  });
+
   test('sitemap.xml lists every route at the site address and not the 404 page; robots.txt points at it', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
