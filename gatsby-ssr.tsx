@@ -3,6 +3,7 @@ import type { GatsbySSR } from 'gatsby';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { uses } from './src/build/workarounds';
 import { PRELOADED_FONTS, fontFacesCss } from './src/theme/fontFaces';
+import { fontStacksCss } from './src/theme/fontStacks';
 import { globalCss } from './src/theme/globalCss';
 import { theme } from './src/theme/theme';
 import { wrapRootElement as wrapSiteRoot } from './src/wrap';
@@ -29,11 +30,11 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
   setHeadComponents([
     ...PRELOADED_FONTS.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
     // The fonts and the site-wide styles, in the HTML so the first paint is styled, and never rebuilt in the browser
-    // (src/theme/fontFaces.ts, src/theme/globalCss.ts).
+    // (src/theme/fontFaces.ts, src/theme/fontStacks.ts, src/theme/globalCss.ts).
     <style
       key={GLOBAL_CSS_KEY}
       data-global-css=""
-      dangerouslySetInnerHTML={{ __html: fontFacesCss() + globalCss(theme, { contentVisibility: uses('content-visibility') }) }}
+      dangerouslySetInnerHTML={{ __html: fontFacesCss() + fontStacksCss() + globalCss(theme, { contentVisibility: uses('content-visibility') }) }}
     />,
     ...(sheet?.getStyleElement() ?? []),
   ]);

@@ -15,6 +15,7 @@ import { StyleSheetManager, ThemeProvider } from 'styled-components';
 import { TestimonialCard } from '../components/ui/TestimonialCard';
 import { ServiceCards } from '../sections/home/ServiceCards';
 import { GalleryCategorySection } from '../sections/gallery/GalleryCategorySection';
+import { fontStacksCss } from '../theme/fontStacks';
 import { globalCss } from '../theme/globalCss';
 import { theme } from '../theme/theme';
 
@@ -69,7 +70,7 @@ function makePreview(render: Render) {
       if (!doc.head.querySelector('style[data-site-global]')) {
         const style = doc.createElement('style');
         style.dataset.siteGlobal = '';
-        style.textContent = globalCss(theme);
+        style.textContent = fontStacksCss() + globalCss(theme);
         doc.head.prepend(style);
       }
       this.root = createRoot(this.element) as Root;

@@ -41,9 +41,10 @@ export const theme = {
     headerScrolled: 'rgba(255, 255, 255, 0.97)',
     headerTop: 'rgba(5, 43, 54, 0.9)',
   },
+  /** Inter and Playfair Display, each with fallback faces sized like it: the stacks are defined in src/theme/fontStacks.ts. */
   fonts: {
-    body: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-    heading: "'Playfair Display', Georgia, 'Times New Roman', serif",
+    body: 'var(--font-body)',
+    heading: 'var(--font-heading)',
   },
   fontSizes: {
     xs: '0.8125rem',
