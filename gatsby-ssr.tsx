@@ -23,12 +23,16 @@ export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element, pathnam
   return <StyleSheetManager sheet={sheet.instance}>{wrapSiteRoot({ element })}</StyleSheetManager>;
 };
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents, pathname }) => {
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents, setPostBodyComponents, pathname }) => {
   const sheet = sheetsByPathname.get(pathname);
   sheetsByPathname.delete(pathname);
   setHtmlAttributes({ lang: 'en' });
+  // The small font files are asked for after the page's content, so that a hero photo is asked for first: over HTTP/1.1
+  // the first request after the page's takes the connection the page came on, already warmed up, and the others open
+  // new ones (preloaded from the head, the fonts took it and the hero waited). A font that comes after the first paint
+  // moves nothing, as the fallback faces are sized like it (src/theme/fontStacks.ts).
+  setPostBodyComponents(PRELOADED_FONTS.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />));
   setHeadComponents([
-    ...PRELOADED_FONTS.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />),
     // The fonts and the site-wide styles, in the HTML so the first paint is styled, and never rebuilt in the browser
     // (src/theme/fontFaces.ts, src/theme/fontStacks.ts, src/theme/globalCss.ts).
     <style

@@ -37,6 +37,17 @@ test('the HTML holds the start-up scripts for the loader: none is fetched before
   expect(html).toContain('<script id="scripts-after-paint">');
 });
 
+test('the hero photo comes before the font files in the HTML, so a browser asks for it first', async ({ request }) => {
+  for (const path of ['/', '/services/synthetic-turf']) {
+    const html = await serverHtml(request, path);
+    const hero = html.indexOf('fetchpriority="high"');
+    const fonts = [...html.matchAll(/<link rel="preload" href="[^"]+\.woff2"/g)].map((match) => match.index);
+    expect(hero, path).toBeGreaterThan(0);
+    expect(fonts, path).toHaveLength(2);
+    for (const font of fonts) expect(font, path).toBeGreaterThan(hero);
+  }
+});
+
 for (const path of ['/', '/about', '/community', '/gallery', '/services/hardscaping']) {
   test(`${path}: the hero photo is on screen before the app's scripts are asked for, and the page then comes alive`, { tag: '@phone' }, async ({ page }) => {
     await page.goto(path);

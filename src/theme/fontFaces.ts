@@ -10,11 +10,11 @@
  *
  * Inter is one variable file for every weight the site uses (400 to 700);
  * Playfair Display, the heading face, is its bold. The small files are
- * preloaded: at 27 KB they arrive with the hero photo, and Chromium then
- * paints the first screen once, in its own faces. Not preloaded, text was
- * painted in the fallback face and moved when the files came (a layout
- * shift of 0.02 on a service page's hero); preloaded at 71 KB, the fonts
- * held back the hero photo.
+ * preloaded, after the page's content so that a hero photo is asked for
+ * first (gatsby-ssr.tsx). Preloaded at 71 KB from the head, the fonts held
+ * back the hero photo; arriving after the first paint, they moved the text of
+ * a service page's hero (a layout shift of 0.02) until the fallback faces were
+ * sized like them (src/theme/fontStacks.ts).
  */
 import interBasic from './fonts/inter-basic.woff2';
 import playfairBasic from './fonts/playfair-display-700-basic.woff2';
@@ -27,7 +27,7 @@ const faces = [
   { family: 'Playfair Display', weight: '700', basic: playfairBasic, latin: playfairLatin },
 ];
 
-/** The small files, which every page of English asks for before its first paint (gatsby-ssr.tsx preloads them). */
+/** The small files, which every page of English needs (gatsby-ssr.tsx preloads them). */
 export const PRELOADED_FONTS = faces.map((face) => face.basic);
 
 /** The @font-face rules, written into every page's head with the site-wide styles (gatsby-ssr.tsx). */
