@@ -26,7 +26,6 @@ test.describe('axe: WCAG 2.1 A and AA', () => {
   });
 
   test('the desktop services menu, open, has no violations', async ({ page }) => {
-    test.skip(isMobile(page), 'the services menu is part of the desktop navigation');
     await openRevealed(page, '/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).hover();
     await expect(page.getByRole('link', { name: 'All Services' })).toBeVisible();

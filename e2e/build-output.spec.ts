@@ -10,8 +10,6 @@ import { ROUTES } from './helpers';
 
 // Checks of the production build as files and as served; the same for every screen, so run once.
 test.describe('the production build', () => {
-  test.skip(({ isMobile }) => isMobile, 'the build is the same for every viewport');
-
   test('every page is valid HTML', async () => {
     const pages = builtPages('public');
     expect(pages.map((page) => page.route)).toEqual(expect.arrayContaining([...ROUTES, '/404']));

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { beforeAfter, featuredTestimonials, galleryCategoryOf, servicePageAt } from './content';
-import { ROUTES, SHOWCASE_MAX_CARDS, gotoHydrated, isMobile } from './helpers';
+import { ROUTES, SHOWCASE_MAX_CARDS, gotoHydrated } from './helpers';
 
 /** The dot marked current tells which slide the visitor sees. */
 const currentDot = (carousel: Locator) => carousel.locator('button[aria-current="true"]');
@@ -79,8 +79,7 @@ test.describe('home testimonials', () => {
     await expect(currentDot(carousel)).toHaveAccessibleName('Go to testimonial 1');
   });
 
-  test('pause while the pointer is over them and resume when it leaves', async ({ page, isMobile }) => {
-    test.skip(isMobile, 'no hover on touch screens');
+  test('pause while the pointer is over them and resume when it leaves', async ({ page }) => {
     const carousel = await homeCarousel(page);
     await carousel.getByText(featuredTestimonials[0].name).hover();
     await page.clock.runFor(9_000);
@@ -202,7 +201,6 @@ test.describe('in real time', () => {
 
   for (const { path, region, periodMs } of CAROUSELS) {
     test(`${path}: "${region}" starts a new move every ${periodMs} ms`, async ({ page }) => {
-      test.skip(isMobile(page), 'one screen size keeps the time; each check waits for two moves');
       test.setTimeout(periodMs * 2 + 20_000);
       await gotoHydrated(page, path);
       const carousel = page.getByRole('region', { name: region });
@@ -243,7 +241,6 @@ test.describe('carousel code', () => {
   const isSwiperChunk = (url: string) => /\/swiper-[0-9a-f]+\.js$/.test(new URL(url).pathname);
 
   test('loads only as a carousel comes near: the home page starts without Swiper, and its testimonials move once reached', async ({ page }) => {
-    test.skip(isMobile(page), 'one screen size shows when the code loads');
     const requested: string[] = [];
     page.on('request', (request) => isSwiperChunk(request.url()) && requested.push(request.url()));
     await openWithClock(page, '/');

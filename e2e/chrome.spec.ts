@@ -20,7 +20,6 @@ test.describe('header', () => {
   });
 
   test('marks the current page in the navigation', async ({ page }) => {
-    test.skip(isMobile(page), 'desktop navigation');
     await gotoHydrated(page, '/about');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
@@ -30,7 +29,6 @@ test.describe('header', () => {
 
 test.describe('desktop services menu', () => {
   test.beforeEach(async ({ page }) => {
-    test.skip(isMobile(page), 'desktop navigation');
     await gotoHydrated(page, '/');
   });
 

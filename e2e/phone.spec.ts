@@ -7,10 +7,6 @@ const PHONE_DISPLAY = business.phone.display;
 const footerPhone = (page: import('@playwright/test').Page) => page.getByRole('contentinfo').getByRole('link', { name: PHONE_DISPLAY });
 
 test.describe('phone link on a desktop', () => {
-  test.beforeEach(({ page }) => {
-    test.skip(isMobile(page), 'desktop behaviour');
-  });
-
   test('copies the number and says "Phone number copied!"', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await gotoHydrated(page, '/');

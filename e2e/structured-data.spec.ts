@@ -21,7 +21,6 @@ const expectedTypes: Record<string, string[]> = {
 };
 
 test.describe('structured data', () => {
-  test.skip(({ isMobile }) => isMobile, 'the HTML is the same for every viewport');
   for (const path of ROUTES) {
     test(`${path} publishes valid JSON-LD with the properties its types need`, async ({ request }) => {
       const html = await serverHtml(request, path);
