@@ -15,8 +15,15 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-/** Waits until no fade or slide is part-way through, so colours are checked as they end up, not mid-transition. */
+/**
+ * Waits until no fade or slide is part-way through, so colours are checked as they end up, not mid-transition.
+ * The scroll reveals' fades (0.7 s, after a stagger of up to a second) are taken to their end at once: their end
+ * state is known, and waiting for it was the longest part of each check.
+ */
 async function settled(page: Page) {
+  await page.evaluate(() => {
+    for (const section of document.querySelectorAll('[data-reveal]')) for (const animation of section.getAnimations()) animation.finish();
+  });
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
@@ -30,7 +37,8 @@ async function settled(page: Page) {
  */
 export async function revealWholePage(page: Page) {
   await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+    // A window at a time, less the 50 px at its foot that a reveal does not count (REVEAL_DEFAULTS' rootMargin).
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight - 60) {
       window.scrollTo({ top: y, behavior: 'instant' });
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
     }
