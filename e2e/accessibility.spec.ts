@@ -113,7 +113,6 @@ async function tabTo(page: Page, name: string | RegExp, { key = 'Tab', limit = 4
 
 test.describe('keyboard only', () => {
   test('the header: skip link, every item in order, the services menu opened, walked and closed, then Get Quote', async ({ page }) => {
-    test.skip(isMobile(page), 'the desktop navigation; the mobile menu has its own walk');
     await gotoHydrated(page, '/');
     await tabTo(page, 'Skip to content', { limit: 1 });
     const order = await tabTo(page, 'Services');
