@@ -1,11 +1,9 @@
 import React from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import { useStaticQuery } from 'gatsby';
-import { ThemeProvider } from 'styled-components';
 import business from '../../data/business.json';
 import site from '../../data/site.json';
 import { NoticeProvider } from '../../src/components/ui/Notices';
-import { theme } from '../../src/theme/theme';
 
 const services = ['synthetic-turf', 'hardscape', 'lighting', 'pool-landscape'].map((id) => {
   const record = jest.requireActual(`../../data/services/${id}.json`);
@@ -19,13 +17,8 @@ export const staticQueryData = {
   allService: { nodes: services },
 };
 
-/** Renders with the theme and notices, as every page is rendered on the site. */
+/** Renders with the notices, as every page is rendered on the site. */
 export function renderWithSite(ui: React.ReactElement, options?: RenderOptions) {
   (useStaticQuery as jest.Mock).mockReturnValue(staticQueryData);
-  return render(
-    <ThemeProvider theme={theme}>
-      <NoticeProvider>{ui}</NoticeProvider>
-    </ThemeProvider>,
-    options,
-  );
+  return render(<NoticeProvider>{ui}</NoticeProvider>, options);
 }

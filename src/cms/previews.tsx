@@ -11,7 +11,7 @@
 import React from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
-import { StyleSheetManager, ThemeProvider } from 'styled-components';
+import { StyleSheetManager } from 'styled-components';
 import { TestimonialCard } from '../components/ui/TestimonialCard';
 import { ServiceCards } from '../sections/home/ServiceCards';
 import { GalleryCategorySection } from '../sections/gallery/GalleryCategorySection';
@@ -87,11 +87,7 @@ function makePreview(render: Render) {
     draw(this: any) {
       const props: PreviewProps = this.props;
       const doc: Document = props.document ?? document;
-      this.root.render(
-        <StyleSheetManager target={doc.head}>
-          <ThemeProvider theme={theme}>{render(plain(props.entry.get('data')) ?? {}, props)}</ThemeProvider>
-        </StyleSheetManager>,
-      );
+      this.root.render(<StyleSheetManager target={doc.head}>{render(plain(props.entry.get('data')) ?? {}, props)}</StyleSheetManager>);
     },
     render(this: any) {
       return h('div', { ref: (element: HTMLElement | null) => (this.element = element) });

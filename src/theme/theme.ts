@@ -4,9 +4,8 @@
  * component whose styles are all constants is static to styled-components, which works out its class once,
  * not again for every element on every render. On the home page that took styled-components' share of the
  * start-up from 170 ms to 97 ms of the main thread (CPU slowed 4×, mean of three loads). Styles that depend
- * on a component's own props read this module too; an ESLint rule holds to it (eslint.config.mjs). Nothing
- * reads the theme from styled-components' context any more; the ThemeProvider in src/wrap.tsx is left for now
- * (it sits inside the late-frame workaround).
+ * on a component's own props read this module too; an ESLint rule holds to it (eslint.config.mjs), and no
+ * ThemeProvider is there to read it from.
  */
 export const breakpoints = {
   /** Ticker speeds up from here (specification: 640 px). */
