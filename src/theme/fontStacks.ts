@@ -17,51 +17,32 @@
 import { createFontStack } from '@capsizecss/core';
 import webFonts from './fonts/metrics.json';
 
+/** A local face: its family, full and PostScript names (what `local()` matches), and metrics as listed below. */
+const localFace = (familyName: string, fullName: string, postscriptName: string, metrics: readonly number[]) => {
+  const [ascent, descent, lineGap, unitsPerEm, xWidthAvg] = metrics;
+  return { familyName, fullName, postscriptName, ascent, descent, lineGap, unitsPerEm, xWidthAvg };
+};
+
 /**
  * Local faces that visitors' devices have, with their metrics as capsize's
  * metrics collection (4.3.0) gives them. Arial and Times New Roman: Windows,
  * macOS, iOS; Roboto and Noto Serif: Android; Liberation Sans and Liberation
  * Serif (Linux, and the test machines' Chromium) are metric-compatible with
  * Arial and Times New Roman: the same widths and heights, so the same sizing.
+ *
+ * Each: ascent, descent, line gap, units per em, average letter width.
  */
-const arial = { familyName: 'Arial', fullName: 'Arial', postscriptName: 'ArialMT', ascent: 1854, descent: -434, lineGap: 67, unitsPerEm: 2048, xWidthAvg: 913 };
-const timesNewRoman = {
-  familyName: 'Times New Roman',
-  fullName: 'Times New Roman',
-  postscriptName: 'TimesNewRomanPSMT',
-  ascent: 1825,
-  descent: -443,
-  lineGap: 87,
-  unitsPerEm: 2048,
-  xWidthAvg: 832,
-};
+const ARIAL = [1854, -434, 67, 2048, 913];
+const TIMES_NEW_ROMAN = [1825, -443, 87, 2048, 832];
 const LOCAL_SANS = [
-  arial,
-  { ...arial, familyName: 'Liberation Sans', fullName: 'Liberation Sans', postscriptName: 'LiberationSans' },
-  {
-    familyName: 'Roboto',
-    fullName: 'Roboto Regular',
-    postscriptName: 'Roboto-Regular',
-    ascent: 1900,
-    descent: -500,
-    lineGap: 0,
-    unitsPerEm: 2048,
-    xWidthAvg: 911,
-  },
+  localFace('Arial', 'Arial', 'ArialMT', ARIAL),
+  localFace('Liberation Sans', 'Liberation Sans', 'LiberationSans', ARIAL),
+  localFace('Roboto', 'Roboto Regular', 'Roboto-Regular', [1900, -500, 0, 2048, 911]),
 ];
 const LOCAL_SERIF = [
-  timesNewRoman,
-  { ...timesNewRoman, familyName: 'Liberation Serif', fullName: 'Liberation Serif', postscriptName: 'LiberationSerif' },
-  {
-    familyName: 'Noto Serif',
-    fullName: 'Noto Serif Regular',
-    postscriptName: 'NotoSerif-Regular',
-    ascent: 1069,
-    descent: -293,
-    lineGap: 0,
-    unitsPerEm: 1000,
-    xWidthAvg: 481,
-  },
+  localFace('Times New Roman', 'Times New Roman', 'TimesNewRomanPSMT', TIMES_NEW_ROMAN),
+  localFace('Liberation Serif', 'Liberation Serif', 'LiberationSerif', TIMES_NEW_ROMAN),
+  localFace('Noto Serif', 'Noto Serif Regular', 'NotoSerif-Regular', [1069, -293, 0, 1000, 481]),
 ];
 
 /*
