@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { readBudgets } from '../scripts/quality/scriptBytes';
-import { ROUTES } from './helpers';
+import { ROUTES, gotoHydrated } from './helpers';
 
 /*
  * On a weak connection the web fonts can arrive well after the first paint.
@@ -107,4 +107,43 @@ test('the check sees a page move when its heading is measured in ch and its font
   );
   const { total } = await shiftWhenFontsArriveLate(page, fixture);
   expect(total, 'layout shift of the fixture').toBeGreaterThan(budget);
+});
+
+test('each fallback face sets a line as wide as its web font, within 3%', async ({ page }) => {
+  // What keeps a late font from rewrapping the page (src/theme/fontStacks.ts). Unsized, the Liberation faces of this
+  // machine set a line 5-6% narrower than Inter and Playfair Display.
+  await gotoHydrated(page, '/');
+  await page.evaluate(() => document.fonts.ready);
+  const stacks = await page.evaluate(async () => {
+    const sample = 'Patios, walkways and fire pits, built on a base made for sandy coastal soil.';
+    const widthIn = (family: string, weight: number) => {
+      const line = document.createElement('span');
+      line.style.cssText = `position: absolute; white-space: nowrap; font: ${weight} 40px ${family}, monospace`;
+      line.textContent = sample;
+      document.body.append(line);
+      const width = line.getBoundingClientRect().width;
+      line.remove();
+      return width;
+    };
+    const results = [];
+    for (const [property, weight] of [
+      ['--font-body', 400],
+      ['--font-heading', 700],
+    ] as const) {
+      const families = getComputedStyle(document.documentElement).getPropertyValue(property).split(/,\s*/);
+      const fallbacks = families.filter((family) => family.includes('Fallback'));
+      // Ask for each face, so that the local fonts this machine has load and the others fail.
+      fallbacks.forEach((family) => widthIn(family, weight));
+      await document.fonts.ready;
+      const loaded = fallbacks.filter((family) =>
+        [...document.fonts].some((face) => face.status === 'loaded' && `"${face.family.replace(/"/g, '')}"` === family),
+      );
+      results.push({ property, web: widthIn(families[0], weight), fallbacks: loaded.map((family) => ({ family, width: widthIn(family, weight) })) });
+    }
+    return results;
+  });
+  for (const { property, web, fallbacks } of stacks) {
+    expect(fallbacks.length, `a fallback face of ${property} is installed here (Liberation Sans and Serif: Debian's fonts-liberation)`).toBeGreaterThan(0);
+    for (const { family, width } of fallbacks) expect(Math.abs(width / web - 1), `${family} against ${property}'s web font`).toBeLessThanOrEqual(0.03);
+  }
 });
