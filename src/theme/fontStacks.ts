@@ -4,9 +4,9 @@
  * Until a web font file arrives, text is laid out in a face the device has.
  * Each fallback face here is that local face scaled (`size-adjust`) so that its
  * average letter is as wide as the web font's, with the web font's ascent and
- * descent, made with capsize's `createFontStack`. A line then wraps where it will
- * wrap in the web font, and a font that arrives after the first paint moves
- * nothing (e2e/layout-stability.spec.ts). That is what lets the font files be
+ * descent, made with capsize's `createFontStack`. A line then almost always
+ * wraps where it will in the web font, and a font that arrives after the first
+ * paint moves next to nothing (e2e/layout-stability.spec.ts). That is what lets the font files be
  * asked for after the hero photo (gatsby-ssr.tsx).
  *
  * Components read the stacks as `theme.fonts.body` and `theme.fonts.heading`
@@ -50,7 +50,8 @@ const LOCAL_SERIF = [
  * by Chromium, headings in the sized fallback ran about 1% wider than in Playfair (five headings of the site: 0.7 to 1.9%),
  * so a heading that just fits its line in Playfair took two in the fallback (/testimonials' at desktop width). Counted
  * over every text block of the 12 routes at 412 and 1280 px wide, with Liberation Serif, the blocks whose line count
- * changes when the font arrives went from 8 to 5 with the average taken 1% narrower.
+ * changes when the font arrives went from 8 to 5 with the average taken 1% narrower. (Not measured with Noto Serif,
+ * which the same factor sizes.)
  */
 const HEADING_KERNING = 0.99;
 const playfair = webFonts['Playfair Display'];
