@@ -37,7 +37,8 @@ test.describe('security headers', () => {
       expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
       expect(headers['content-security-policy'], path).toContain("script-src 'self' 'sha256-");
       expect(headers['content-security-policy'], path).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
-      expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
+      // No opener isolation on the pages: an arrival from another site then set its window up afresh, which doubled its first task (src/build/securityHeaders.ts).
+      expect(headers['cross-origin-opener-policy'], path).toBeUndefined();
     }
   });
 
