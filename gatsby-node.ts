@@ -4,10 +4,9 @@ import type { GatsbyNode } from 'gatsby';
 import { builtPages, withoutZeroBytes } from './src/build/builtPages';
 import { deployTarget } from './src/build/deployTarget';
 import { formatHeadersFile } from './src/build/headersFile';
-import { REACT_START_ENTRY, holdScriptsUntilPainted, scriptsOfEntryBeforeApp } from './src/build/scriptsAfterPaint';
+import { holdScriptsUntilPainted } from './src/build/scriptsAfterPaint';
 import { robotsTxt, sitemapXml } from './src/build/searchFiles';
 import { securityHeaderRules } from './src/build/securityHeaders';
-import { readWebpackStats } from './src/build/webpackStats';
 import { WORKAROUNDS, uses, workaroundsLeftOut } from './src/build/workarounds';
 import { editorContentSecurityPolicy } from './src/cms/policy';
 import { writeAdmin } from './src/cms/writeAdmin';
@@ -58,15 +57,6 @@ export const onCreateBabelConfig: GatsbyNode['onCreateBabelConfig'] = ({ stage, 
   });
 };
 
-// React DOM evaluated by a script of its own, before the app's (src/reactStart.ts). An extra entry needs the whole
-// config replaced: setWebpackConfig drops `entry`.
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, getConfig, store }) => {
-  if (stage !== 'build-javascript' || !uses('react-start')) return;
-  const config = getConfig();
-  config.entry = { ...config.entry, [REACT_START_ENTRY]: path.join(store.getState().program.directory, 'src/reactStart.ts') };
-  actions.replaceWebpackConfig(config);
-};
-
 // Once every page is written: its start-up scripts held until the first paint (src/build/scriptsAfterPaint.ts),
 // then the search files and the response headers, both read from the pages as finally written.
 export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
@@ -74,10 +64,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
   const publicDir = path.join(program.directory, 'public');
   const siteUrl: string = config.siteMetadata.siteUrl;
   const pages = builtPages(publicDir);
-  const beforeApp = uses('react-start') ? scriptsOfEntryBeforeApp(readWebpackStats(publicDir), REACT_START_ENTRY) : [];
   const html = pages.map((page) => {
     const built = withoutZeroBytes(fs.readFileSync(page.file, 'utf8'));
-    const rewritten = uses('scripts-after-paint') ? holdScriptsUntilPainted(built, path.relative(program.directory, page.file), beforeApp) : built;
+    const rewritten = uses('scripts-after-paint') ? holdScriptsUntilPainted(built, path.relative(program.directory, page.file)) : built;
     fs.writeFileSync(page.file, rewritten);
     return { route: page.route, html: rewritten };
   });

@@ -1,4 +1,4 @@
-import { AFTER_PAINT_LOADER, holdScriptsUntilPainted, scriptsOfEntryBeforeApp } from '../../src/build/scriptsAfterPaint';
+import { AFTER_PAINT_LOADER, holdScriptsUntilPainted } from '../../src/build/scriptsAfterPaint';
 
 // The end of a page as Gatsby's _gatsby-scripts slice writes it.
 const gatsbyEnd =
@@ -14,30 +14,6 @@ describe('holding the start-up scripts until the first paint (build step)', () =
     expect([...html.matchAll(/data-src="([^"]+)"/g)].map((match) => match[1])).toEqual(['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js']);
     expect(html).toContain(`data-src="/app-3.js"></script><script id="scripts-after-paint">${AFTER_PAINT_LOADER}</script></body>`);
     expect(html).toContain('<script id="gatsby-script-loader">');
-  });
-
-  test("an extra entry's scripts are held between React's and the app's, once", () => {
-    const html = holdScriptsUntilPainted(page(hero), 'public/index.html', ['/react-start-4.js']);
-    expect([...html.matchAll(/data-src="([^"]+)"/g)].map((match) => match[1])).toEqual([
-      '/webpack-runtime-1.js',
-      '/framework-2.js',
-      '/react-start-4.js',
-      '/app-3.js',
-    ]);
-    expect(holdScriptsUntilPainted(html, 'public/index.html', ['/react-start-4.js'])).toBe(html);
-  });
-
-  test("the extra entry's own scripts are read from webpack's stats, without those the app already runs", () => {
-    const stats = {
-      namedChunkGroups: {
-        app: { assets: [{ name: 'webpack-runtime-1.js' }, { name: 'framework-2.js' }, { name: 'app-3.js' }] },
-        'react-start': {
-          assets: [{ name: 'webpack-runtime-1.js' }, { name: 'framework-2.js' }, { name: 'react-start-4.js' }, { name: 'react-start-4.js.map' }],
-        },
-      },
-    };
-    expect(scriptsOfEntryBeforeApp(stats, 'react-start')).toEqual(['/react-start-4.js']);
-    expect(() => scriptsOfEntryBeforeApp(stats, 'react-go')).toThrow(/no scripts for the "react-go" entry/);
   });
 
   test('a page rewritten by an earlier build gets the current loader once, not a second one', () => {

@@ -20,24 +20,24 @@ const withEnvironment = (value: string | undefined, check: () => void) => {
 test('a normal build uses every workaround', () => {
   withEnvironment(undefined, () => {
     expect(workaroundsLeftOut()).toEqual([]);
-    expect(['scripts-after-paint', 'react-start', 'late-frame', 'content-visibility'].every((name) => uses(name as never))).toBe(true);
+    expect(['scripts-after-paint', 'late-frame', 'content-visibility'].every((name) => uses(name as never))).toBe(true);
   });
 });
 
-test('a build leaves out the workarounds named, and React DOM’s own script goes with the held scripts', () => {
+test('a build leaves out the workarounds named, and only those', () => {
   withEnvironment('late-frame', () => {
     expect(uses('late-frame')).toBe(false);
-    expect(uses('react-start')).toBe(true);
+    expect(uses('scripts-after-paint')).toBe(true);
   });
   withEnvironment('content-visibility, scripts-after-paint', () => {
     expect(uses('content-visibility')).toBe(false);
     expect(uses('scripts-after-paint')).toBe(false);
-    expect(uses('react-start')).toBe(false);
+    expect(uses('late-frame')).toBe(true);
   });
 });
 
 test('an unknown name stops the build, listing the names there are', () => {
   expect(() => workaroundsLeftOut('late-frame,late-frames')).toThrow(
-    'GATSBY_WITHOUT names late-frames; the workarounds are scripts-after-paint, react-start, late-frame, content-visibility',
+    'GATSBY_WITHOUT names late-frames; the workarounds are scripts-after-paint, late-frame, content-visibility',
   );
 });

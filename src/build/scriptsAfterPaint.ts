@@ -17,9 +17,7 @@
  *
  * The loader inserts them as ordered scripts (`async = false`): they still
  * download together, but each runs in a task of its own, in the page's
- * order. That order lets the build put one more script between React's and
- * the app's: `src/reactStart.ts`, a webpack entry that evaluates React DOM,
- * which the app's start-up task would otherwise have done as well.
+ * order.
  *
  * They start at once when the hero fails to load, and in a tab that is or
  * becomes hidden, which paints nothing to wait for. Should no report come
@@ -28,12 +26,7 @@
  * content waits for scripts to be shown (`Reveal`), so the page works and
  * is whole in between.
  */
-import { chunkGroupFiles, type WebpackStats } from './webpackStats';
-
 export const HELD_SCRIPT_TYPE = 'text/x-after-paint';
-
-/** The webpack entry that evaluates React DOM ahead of the app (src/reactStart.ts; added in gatsby-node.ts). */
-export const REACT_START_ENTRY = 'react-start';
 
 /** The loader, run inline at the end of the page (the CSP allows it by its hash, like Gatsby's own inline scripts). */
 export const AFTER_PAINT_LOADER = [
@@ -53,38 +46,23 @@ export const AFTER_PAINT_LOADER = [
   '})();',
 ].join('');
 
-/** Gatsby's start-up script tags, exactly as its `_gatsby-scripts` slice writes them; the app's is the last. */
+/** Gatsby's start-up script tags, exactly as its `_gatsby-scripts` slice writes them. */
 const GATSBY_SCRIPT = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
-const GATSBY_APP_SCRIPT = /^\/app-[0-9a-f]+\.js$/;
 const heldScript = (src: string) => `<script type="${HELD_SCRIPT_TYPE}" data-src="${src}"></script>`;
 
-/**
- * The scripts of an extra webpack entry that the page does not already run
- * for the app (webpack's runtime and the framework chunk it shares), as page
- * paths. An entry missing from the build is an error: the build would
- * otherwise quietly go back to one long start-up task.
- */
-export function scriptsOfEntryBeforeApp(stats: WebpackStats, entry: string): string[] {
-  const files = chunkGroupFiles(stats, entry).filter((name) => name.endsWith('.js'));
-  if (!files.length) throw new Error(`webpack.stats.json: no scripts for the "${entry}" entry; is it still added in gatsby-node.ts (onCreateWebpackConfig)?`);
-  const app = new Set(chunkGroupFiles(stats, 'app'));
-  return files.filter((name) => !app.has(name)).map((name) => `/${name}`);
-}
 const HELD_SCRIPT = new RegExp(`<script type="${HELD_SCRIPT_TYPE}" data-src="[^"]+"></script>`, 'g');
 const LOADER_ID = 'scripts-after-paint';
 const LOADER = new RegExp(`<script id="${LOADER_ID}">.*?</script>`, 's');
 
 /**
  * The page with Gatsby's start-up scripts held until after the first paint,
- * `beforeApp` held just before the app's, and the loader written after them.
+ * and the loader written after them.
  * A page an earlier build already rewrote (an incremental build leaves
  * unchanged pages as they were) gets the current loader; a page with no
  * start-up scripts is an error, as it would never start.
  */
-export function holdScriptsUntilPainted(html: string, file: string, beforeApp: readonly string[] = []): string {
-  const held = html
-    .replace(LOADER, '')
-    .replace(GATSBY_SCRIPT, (_tag, src: string) => (GATSBY_APP_SCRIPT.test(src) ? beforeApp.map(heldScript).join('') : '') + heldScript(src));
+export function holdScriptsUntilPainted(html: string, file: string): string {
+  const held = html.replace(LOADER, '').replace(GATSBY_SCRIPT, (_tag, src: string) => heldScript(src));
   const last = [...held.matchAll(HELD_SCRIPT)].pop();
   if (!last) throw new Error(`${file}: no Gatsby start-up <script async> tags found to hold until the first paint; has Gatsby changed how it writes them?`);
   const end = last.index! + last[0].length;

@@ -8,7 +8,6 @@
  */
 export const WORKAROUNDS = {
   'scripts-after-paint': "Gatsby's start-up scripts held until the hero has painted (src/build/scriptsAfterPaint.ts)",
-  'react-start': "React DOM evaluated by a script of its own before the app's (src/reactStart.ts; needs scripts-after-paint)",
   'late-frame': "the site's frame and styled-components evaluated in tasks of their own after start-up (gatsby-browser.tsx)",
   'content-visibility': 'blocks below the first one laid out only as they come near the window (src/theme/globalCss.ts)',
 } as const;
@@ -29,8 +28,5 @@ export function workaroundsLeftOut(value = process.env.GATSBY_WITHOUT ?? ''): Wo
   return names as Workaround[];
 }
 
-/** Whether this build uses the workaround: all of them unless GATSBY_WITHOUT leaves one out (react-start goes with scripts-after-paint). */
-export const uses = (name: Workaround): boolean => {
-  const leftOut = namesIn(process.env.GATSBY_WITHOUT ?? '');
-  return !leftOut.includes(name) && !(name === 'react-start' && leftOut.includes('scripts-after-paint'));
-};
+/** Whether this build uses the workaround: all of them unless GATSBY_WITHOUT leaves one out. */
+export const uses = (name: Workaround): boolean => !namesIn(process.env.GATSBY_WITHOUT ?? '').includes(name);
