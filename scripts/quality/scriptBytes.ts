@@ -2,7 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { builtPages } from '../../src/build/builtPages';
-import { chunkGroupFiles, readWebpackStats } from '../../src/build/webpackStats';
+
+/** The part of `public/webpack.stats.json` (written by Gatsby's build) read here: its named chunk groups. */
+interface WebpackStats {
+  namedChunkGroups: Record<string, { assets?: (string | { name: string })[] } | undefined>;
+}
+
+const readWebpackStats = (publicDir: string): WebpackStats => JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8'));
+
+/** The files of one of webpack's named chunk groups (a page component), in webpack's order; none for an unknown group. */
+const chunkGroupFiles = (stats: WebpackStats, group: string): string[] =>
+  (stats.namedChunkGroups[group]?.assets ?? []).map((asset) => (typeof asset === 'string' ? asset : asset.name));
 
 export interface RouteScripts {
   route: string;
