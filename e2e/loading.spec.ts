@@ -58,3 +58,47 @@ test('a page without a hero photo starts its scripts after its first paint', { t
   const { firstPaint, appRequested } = await paintAndStart(page);
   expect(appRequested).toBeGreaterThanOrEqual(firstPaint!);
 });
+
+// The content-visibility workaround (src/build/workarounds.ts): photos below the first screen wait until they near the window.
+test(
+  '/gallery asks for no photo more than a screen below the first until the visitor scrolls, then shows each one scrolled past',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const asked = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') asked.add(request.url());
+    });
+    await page.goto('/gallery');
+    await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+    await page.waitForLoadState('networkidle');
+    const photos = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLImageElement>('img[data-photo]')].map((image) => ({
+        alt: image.alt,
+        top: image.getBoundingClientRect().top,
+        url: image.currentSrc,
+      })),
+    );
+    const screen = page.viewportSize()!.height;
+    const askedFor = photos.filter((photo) => photo.url && asked.has(photo.url));
+    expect(askedFor.length, 'the first screen has photos').toBeGreaterThan(0);
+    // The browser's lazy loading alone would ask for every photo within 1250 px or more of the window, more than a screen on a phone.
+    for (const photo of askedFor) expect(photo.top, `${photo.alt} was asked for on arrival`).toBeLessThan(2 * screen);
+    expect(askedFor.length, 'photos further down wait').toBeLessThan(photos.length);
+
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < height; y += screen / 2) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(50);
+    }
+    await page.waitForLoadState('networkidle');
+    // Every photo the visitor has scrolled past has been shown (a carousel's slides out of view are inert, and wait for a move).
+    const notShown = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLImageElement>('img[data-photo]')]
+          .filter((image) => !image.closest('[inert]'))
+          .filter((image) => !image.complete || !image.naturalWidth)
+          .map((image) => image.alt),
+      );
+    await expect.poll(notShown).toEqual([]);
+  },
+);

@@ -61,6 +61,10 @@ export const globalCss = (theme: Theme, { contentVisibility = true } = {}): stri
    * (they stay in the accessibility tree and find-in-page). A long page
    * then costs a phone the work of its first screen while it loads; the
    * estimate is replaced by each block's real height once it has been shown.
+   * A lazy photo's box (Photo.tsx) is skipped the same way, and keeps its
+   * shape from its aspect ratio: its file is then asked for only as the box
+   * nears the window, not from the lazy loading's much larger distance, which
+   * on /gallery fetched the photos of the next screens with the hero.
    */
   ${
     contentVisibility
@@ -69,7 +73,8 @@ export const globalCss = (theme: Theme, { contentVisibility = true } = {}): stri
   main ~ footer {
     content-visibility: auto;
     contain-intrinsic-size: auto 720px;
-  }`
+  }
+  [data-lazy-photo] { content-visibility: auto; }`
       : ''
   }
 

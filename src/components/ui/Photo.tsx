@@ -58,7 +58,8 @@ export function Photo({ image, alt, sizes, priority = false, loading = priority 
     backgroundColor: image.backgroundColor,
   } as React.CSSProperties;
   return (
-    <Box className={className} style={shape}>
+    // A lazy photo's box is marked so that the site-wide styles can leave it unpainted until it nears the window (globalCss.ts).
+    <Box className={className} style={shape} data-lazy-photo={loading === 'lazy' ? '' : undefined}>
       {image.placeholder?.fallback && <img src={image.placeholder.fallback} alt="" aria-hidden="true" decoding="async" />}
       <picture>
         {sources.map((source) => (
