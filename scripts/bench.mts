@@ -6,14 +6,19 @@
  *    record changes with the cache warm. The record is put back afterwards and
  *    the site rebuilt, so public/ matches data/ again.
  * 2. Visitors: the production build served as a host that reads _headers
- *    serves it (scripts/host.ts), Lighthouse with its mobile defaults (a
- *    mid-range phone, throttled network and CPU, simulated) on every route.
+ *    serves it (scripts/host.ts), over HTTPS with HTTP/2 like the hosts in
+ *    deploy/, Lighthouse with its mobile defaults (a mid-range phone,
+ *    throttled network and CPU, simulated) on every route. The protocol
+ *    matters to the simulation: over HTTP/1.1 a page's first requests open
+ *    new connections, each a round trip or more, where HTTP/2 sends them all
+ *    on the one the page came on.
  *
  * Prints a table and exits non-zero when a route breaks a budget.
  *   npm run bench                    everything
  *   npm run bench -- --skip-builds   Lighthouse only (builds first if there is no build)
  *   npm run bench -- --runs 1        one Lighthouse run per route instead of the median of five
  *   npm run bench -- --routes /,/gallery          those routes only
+ *   npm run bench -- --http1         served over HTTP/1.1 without TLS, as the bench did before
  *   npm run bench -- --without late-frame [--without …]
  *                                    each workaround (src/build/workarounds.ts) measured side by side
  *                                    with the site as it is: a build and a Lighthouse pass without it,
@@ -46,6 +51,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '5' },
     routes: { type: 'string' },
     without: { type: 'string', multiple: true, default: [] },
+    http1: { type: 'boolean', default: false },
   },
 });
 const leftOut = options.without.includes('all') ? (Object.keys(WORKAROUNDS) as Workaround[]) : workaroundsLeftOut(options.without.join(','));
@@ -97,7 +103,7 @@ async function serve() {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }
-  const host = await startHost({ port: HOST_PORT, upstream: `http://127.0.0.1:${SERVE_PORT}`, publicDir: path.join(root, 'public') });
+  const host = await startHost({ port: HOST_PORT, upstream: `http://127.0.0.1:${SERVE_PORT}`, publicDir: path.join(root, 'public'), tls: !options.http1 });
   return () => {
     host.close();
     server.kill();
@@ -191,13 +197,14 @@ async function measureRoutes(): Promise<Row[]> {
   const stop = await serve();
   const chrome = await chromeLauncher.launch({
     chromePath: systemChromium ?? process.env.CHROME_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+    // The host's certificate is made for the run, so no browser knows it.
+    chromeFlags: ['--headless=new', '--ignore-certificate-errors', ...CHROMIUM_FLAGS],
   });
   const rows: Row[] = [];
   try {
     for (const route of routes) {
       process.stdout.write(`Lighthouse ${route}…\n`);
-      rows.push({ route, ...(await audit(chrome.port, `http://127.0.0.1:${HOST_PORT}${route}`, Number(options.runs))) });
+      rows.push({ route, ...(await audit(chrome.port, `${options.http1 ? 'http' : 'https'}://127.0.0.1:${HOST_PORT}${route}`, Number(options.runs))) });
     }
   } finally {
     chrome.kill();
@@ -227,7 +234,7 @@ async function compareWorkarounds() {
   }
   const [base] = results.slice(-1);
   const routes = base.rows.map((row) => row.route).join(', ');
-  console.log(`\nLighthouse ${lighthouseVersion()}, mobile defaults, median of ${options.runs} run(s) per route, mean over ${routes}:\n`);
+  console.log(`\nLighthouse ${lighthouseVersion()}, mobile defaults, over ${protocol()}, median of ${options.runs} run(s) per route, mean over ${routes}:\n`);
   const summary = results.map(({ name, rows, scriptKb }) => ({
     name,
     performance: mean(rows.map((row) => row.scores.performance)),
@@ -260,7 +267,9 @@ async function main() {
   }
   const rows = await measureRoutes();
 
-  console.log(`\nLighthouse ${lighthouseVersion()}, mobile defaults (simulated slow 4G, 4x CPU slowdown), ${options.runs} run(s) per route, median shown:\n`);
+  console.log(
+    `\nLighthouse ${lighthouseVersion()}, mobile defaults (simulated slow 4G, 4x CPU slowdown), over ${protocol()}, ${options.runs} run(s) per route, median shown:\n`,
+  );
   printTable(rows);
   const largest = largestScript();
   console.log(
@@ -281,6 +290,8 @@ async function main() {
     console.log('\nEvery route is within every budget in performance-budgets.json.');
   }
 }
+
+const protocol = () => (options.http1 ? 'HTTP/1.1 without TLS (--http1)' : 'HTTPS with HTTP/2, as the site is hosted');
 
 const lighthouseVersion = () => JSON.parse(fs.readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
 
