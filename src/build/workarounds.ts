@@ -9,7 +9,7 @@
 export const WORKAROUNDS = {
   'scripts-after-paint': "Gatsby's start-up scripts held until the hero has painted (src/build/scriptsAfterPaint.ts)",
   'late-frame': "the site's frame and styled-components evaluated in tasks of their own after start-up (gatsby-browser.tsx)",
-  'content-visibility': 'blocks below the first one laid out only as they come near the window (src/theme/globalCss.ts)',
+  'content-visibility': 'blocks below the first one, and lazy photos, laid out only as they come near the window (src/theme/globalCss.ts)',
 } as const;
 
 export type Workaround = keyof typeof WORKAROUNDS;
