@@ -104,9 +104,12 @@ async function serve() {
     }
   }
   const host = await startHost({ port: HOST_PORT, upstream: `http://127.0.0.1:${SERVE_PORT}`, publicDir: path.join(root, 'public'), tls: !options.http1 });
-  return () => {
-    host.close();
-    server.kill();
+  return {
+    origin: host.origin,
+    stop: () => {
+      host.close();
+      server.kill();
+    },
   };
 }
 
@@ -194,7 +197,7 @@ async function measureRoutes(): Promise<Row[]> {
   const routes = options.routes ? options.routes.split(',') : built;
   const unknown = routes.filter((route) => !built.includes(route));
   if (unknown.length) throw new Error(`--routes: no page ${unknown.join(', ')} in the build`);
-  const stop = await serve();
+  const { origin, stop } = await serve();
   const chrome = await chromeLauncher.launch({
     chromePath: systemChromium ?? process.env.CHROME_PATH,
     // The host's certificate is made for the run, so no browser knows it.
@@ -204,7 +207,7 @@ async function measureRoutes(): Promise<Row[]> {
   try {
     for (const route of routes) {
       process.stdout.write(`Lighthouse ${route}…\n`);
-      rows.push({ route, ...(await audit(chrome.port, `${options.http1 ? 'http' : 'https'}://127.0.0.1:${HOST_PORT}${route}`, Number(options.runs))) });
+      rows.push({ route, ...(await audit(chrome.port, `${origin}${route}`, Number(options.runs))) });
     }
   } finally {
     chrome.kill();

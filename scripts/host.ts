@@ -33,7 +33,8 @@ const CONNECTION_HEADERS = new Set(['connection', 'keep-alive', 'proxy-connectio
 const passedOn = (headers: http.IncomingHttpHeaders) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(':') && !CONNECTION_HEADERS.has(name)));
 
-export async function startHost({ port, upstream, publicDir = 'public', tls = false }: HostOptions): Promise<{ close: () => void }> {
+/** Starts the host; resolves with the address it answers at and a way to stop it. */
+export async function startHost({ port, upstream, publicDir = 'public', tls = false }: HostOptions): Promise<{ origin: string; close: () => void }> {
   const rules: HeaderRule[] = parseHeadersFile(fs.readFileSync(path.join(publicDir, '_headers'), 'utf8'));
   const target = new URL(upstream);
   const answer = (request: http.IncomingMessage | http2.Http2ServerRequest, response: http.ServerResponse | http2.Http2ServerResponse) => {
@@ -52,7 +53,8 @@ export async function startHost({ port, upstream, publicDir = 'public', tls = fa
     (request as NodeJS.ReadableStream).pipe(forward);
   };
   const server = tls ? http2.createSecureServer({ ...(await certificate()), allowHTTP1: true }, answer) : http.createServer(answer);
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ close: () => server.close() })));
+  const origin = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ origin, close: () => server.close() })));
 }
 
 async function certificate() {
@@ -70,7 +72,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename
       tls: { type: 'boolean', default: false },
     },
   });
-  startHost({ port: Number(values.port), upstream: values.upstream!, tls: values.tls }).then(() =>
-    console.log(`Serving public/ with its _headers at ${values.tls ? 'https' : 'http'}://127.0.0.1:${values.port}`),
+  startHost({ port: Number(values.port), upstream: values.upstream!, tls: values.tls }).then(({ origin }) =>
+    console.log(`Serving public/ with its _headers at ${origin}`),
   );
 }
