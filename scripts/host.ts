@@ -20,6 +20,7 @@ import { generate } from 'selfsigned';
 import { headersFor, parseHeadersFile, type HeaderRule } from '../src/build/headersFile';
 
 interface HostOptions {
+  /** 0 for any free port. */
   port: number;
   upstream: string;
   publicDir?: string;
@@ -53,8 +54,13 @@ export async function startHost({ port, upstream, publicDir = 'public', tls = fa
     (request as NodeJS.ReadableStream).pipe(forward);
   };
   const server = tls ? http2.createSecureServer({ ...(await certificate()), allowHTTP1: true }, answer) : http.createServer(answer);
-  const origin = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ origin, close: () => server.close() })));
+  return new Promise((resolve) =>
+    server.listen(port, '127.0.0.1', () => {
+      // Port 0 asks the system for a free one; the address says which.
+      const { port: listening } = server.address() as { port: number };
+      resolve({ origin: `${tls ? 'https' : 'http'}://127.0.0.1:${listening}`, close: () => server.close() });
+    }),
+  );
 }
 
 async function certificate() {
