@@ -60,6 +60,8 @@ const config: GatsbyConfig = {
               theme_color: theme.colors.ocean,
               icon: 'src/images/icon.svg',
               cache_busting_mode: 'none',
+              // One apple-touch-icon link, written in gatsby-ssr.tsx, instead of the plugin's eight (one per icon size) on every page.
+              legacy: false,
             },
           },
         ]

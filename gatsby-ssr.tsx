@@ -41,10 +41,14 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
       dangerouslySetInnerHTML={{ __html: fontFacesCss() + fontStacksCss() + globalCss(theme, { contentVisibility: uses('content-visibility') }) }}
     />,
     ...(sheet?.getStyleElement() ?? []),
+    // The home-screen icon for iOS; browsers that read the web manifest take theirs from it (gatsby-config.ts).
+    <link key="apple-touch-icon" rel="apple-touch-icon" href={APPLE_TOUCH_ICON} />,
   ]);
 };
 
 const GLOBAL_CSS_KEY = 'global-css';
+/** One of the icons gatsby-plugin-manifest draws from src/images/icon.svg. */
+const APPLE_TOUCH_ICON = '/icons/icon-192x192.png';
 
 /**
  * The site-wide styles go first in the head, before the components' styles
