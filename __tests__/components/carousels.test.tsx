@@ -1,5 +1,5 @@
 import React from 'react';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { GalleryCarousel } from '../../src/components/carousel/GalleryCarousel';
 import { ProjectShowcase } from '../../src/components/carousel/ProjectShowcase';
 import { TestimonialPages, paginate, testimonialPagesCounter } from '../../src/components/carousel/TestimonialPages';
@@ -16,6 +16,18 @@ const testimonial = (n: number) => ({
   image: null,
 });
 
+/**
+ * Renders a carousel and waits until Swiper, loaded on demand, has attached to every track (in jsdom it loads at
+ * once), so that what the test reads is the carousel as a visitor gets it once Swiper is there.
+ */
+async function renderCarousel(ui: React.ReactElement) {
+  const result = renderWithSite(ui);
+  const tracks = [...result.container.querySelectorAll('.swiper')];
+  expect(tracks.length).toBeGreaterThan(0);
+  await waitFor(() => tracks.forEach((track) => expect(track).toHaveClass('swiper-initialized')));
+  return result;
+}
+
 beforeAll(() => {
   window.matchMedia = jest.fn().mockReturnValue({ matches: false, addEventListener: jest.fn(), removeEventListener: jest.fn() });
 });
@@ -26,15 +38,15 @@ describe('ProjectShowcase', () => {
     expect(container.querySelector('[aria-roledescription="carousel"]')).toBeNull();
   });
 
-  it('disables both arrows with one project', () => {
-    renderWithSite(<ProjectShowcase projects={[project(1)]} />);
+  it('disables both arrows with one project', async () => {
+    await renderCarousel(<ProjectShowcase projects={[project(1)]} />);
     expect(screen.getByRole('button', { name: 'Previous project' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next project' })).toBeDisabled();
     expect(screen.getByText('1 of 1 projects')).toBeInTheDocument();
   });
 
-  it('shows at most four cards by default', () => {
-    renderWithSite(<ProjectShowcase projects={[1, 2, 3, 4, 5, 6].map(project)} />);
+  it('shows at most four cards by default', async () => {
+    await renderCarousel(<ProjectShowcase projects={[1, 2, 3, 4, 5, 6].map(project)} />);
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(4);
     expect(screen.getByText('1 of 4 projects')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next project' })).toBeEnabled();
@@ -42,8 +54,8 @@ describe('ProjectShowcase', () => {
 });
 
 describe('GalleryCarousel', () => {
-  it('disables the arrows with one photo and counts "1 of 1"', () => {
-    renderWithSite(<GalleryCarousel label="Custom" items={[{ ...project(1), id: 1 }]} />);
+  it('disables the arrows with one photo and counts "1 of 1"', async () => {
+    await renderCarousel(<GalleryCarousel label="Custom" items={[{ ...project(1), id: 1 }]} />);
     expect(screen.getByRole('button', { name: 'Previous Custom photo' })).toBeDisabled();
     expect(screen.getByText('1 of 1')).toBeInTheDocument();
   });
@@ -65,8 +77,8 @@ describe('TestimonialPages', () => {
     expect(testimonialPagesCounter(0, 3, 6)).toBe('1 of 3 • 6 total reviews');
   });
 
-  it('disables Previous and Next with a single page', () => {
-    renderWithSite(<TestimonialPages testimonials={[testimonial(1), testimonial(2)]} />);
+  it('disables Previous and Next with a single page', async () => {
+    await renderCarousel(<TestimonialPages testimonials={[testimonial(1), testimonial(2)]} />);
     expect(screen.getByRole('button', { name: 'Previous reviews' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next reviews' })).toBeDisabled();
     expect(screen.getByText('1 of 1 • 2 total reviews')).toBeInTheDocument();
