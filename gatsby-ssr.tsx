@@ -1,6 +1,7 @@
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
+import { HERO_MARKER } from './src/build/scriptsAfterPaint';
 import { uses } from './src/build/workarounds';
 import { PRELOADED_FONTS, fontFacesCss } from './src/theme/fontFaces';
 import { fontStacksCss } from './src/theme/fontStacks';
@@ -43,6 +44,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     ...(sheet?.getStyleElement() ?? []),
     // The home-screen icon for iOS; browsers that read the web manifest take theirs from it (gatsby-config.ts).
     <link key="apple-touch-icon" rel="apple-touch-icon" href={APPLE_TOUCH_ICON} />,
+    // Marks the hero photo for element timing as the parser inserts it, for the loader of the held scripts.
+    ...(uses('scripts-after-paint') ? [<script key="hero-marker" dangerouslySetInnerHTML={{ __html: HERO_MARKER }} />] : []),
   ]);
 };
 

@@ -1,4 +1,4 @@
-import { AFTER_PAINT_LOADER, holdScriptsUntilPainted } from '../../src/build/scriptsAfterPaint';
+import { AFTER_PAINT_LOADER, HERO_MARKER, holdScriptsUntilPainted } from '../../src/build/scriptsAfterPaint';
 
 // The end of a page as Gatsby's _gatsby-scripts slice writes it.
 const gatsbyEnd =
@@ -99,5 +99,17 @@ describe('the loader in the page', () => {
     deliver([{ element: document.querySelector('img') }]);
     jest.advanceTimersByTime(1);
     expect(started()).toHaveLength(3);
+  });
+});
+
+describe('the hero marker in the head', () => {
+  test('marks the hero photo for element timing before the parser can yield to a paint, and no other image', async () => {
+    document.body.innerHTML = '';
+    window.eval(HERO_MARKER);
+    // As the parser inserts them, in one task: the observer's callback runs at its end, before any paint.
+    document.body.insertAdjacentHTML('beforeend', `<h1>Welcome</h1><picture>${hero}</picture><img src="/card.avif" alt="A card">`);
+    await Promise.resolve();
+    expect(document.querySelector('img[fetchpriority="high"]')).toHaveAttribute('elementtiming', 'hero');
+    expect(document.querySelector('img[alt="A card"]')).not.toHaveAttribute('elementtiming');
   });
 });

@@ -61,17 +61,4 @@ describe('Photo', () => {
     expect(main).toHaveAttribute('width', '2400');
     expect(main).toHaveAttribute('height', '1800');
   });
-
-  test("a page hero is marked for element timing by the script after it, as the HTML may not carry the browser's attribute", () => {
-    const { container } = renderWithSite(<Photo image={card} alt="A lit garden path at dusk" priority />);
-    const hero = screen.getByRole('img', { name: 'A lit garden path at dusk' });
-    expect(hero).not.toHaveAttribute('elementtiming');
-    const marker = container.querySelector('picture > script')!;
-    // As the parser runs it, with itself as the current script.
-    new Function('document', marker.textContent!)({ currentScript: marker });
-    expect(hero).toHaveAttribute('elementtiming', 'hero');
-
-    renderWithSite(<Photo image={card} alt="A paver patio" />);
-    expect(screen.getByRole('img', { name: 'A paver patio' }).closest('picture')!.querySelector('script')).toBeNull();
-  });
 });

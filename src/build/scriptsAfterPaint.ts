@@ -9,7 +9,7 @@
  * and a small inline loader starts them once the first screen is painted.
  * Browsers that report paints tell it when: the paint of the hero photo
  * (the one image with fetchpriority="high"), reported by element timing
- * (Photo marks it for that) or as the largest contentful paint, or the
+ * (`HERO_MARKER` marks it for that) or as the largest contentful paint, or the
  * first paint on a page without one. Element timing is the one to trust:
  * Chromium now and then leaves the hero out of its largest-paint reports
  * when the heading was painted first. Browsers without either report start
@@ -43,6 +43,24 @@ export const AFTER_PAINT_LOADER = [
   'var observer=new PerformanceObserver(function(list){list.getEntries().forEach(function(entry){if(!hero||entry.element===hero)setTimeout(start);});});',
   "['largest-contentful-paint','element'].forEach(function(type){if(types.indexOf(type)>=0)observer.observe({type:type,buffered:true});});",
   "if(hero)hero.addEventListener('error',start);",
+  '})();',
+].join('');
+
+/**
+ * Marks the hero photo for element timing, run inline in the head of every page (gatsby-ssr.tsx). Browsers report
+ * only images that carry an `elementtiming` attribute, which HTML does not define (the Nu HTML checker rejects it), so
+ * a script sets it. It must be set before the image's first paint: an image marked after it is never reported. A
+ * script right after the image did not always manage that (the parser can stop between the two, and the first paint
+ * come in between: /gallery, about one load in fifteen on a busy machine). A mutation observer's callback runs at the
+ * end of the parser's task that inserted the image, before the browser can paint again.
+ */
+export const HERO_MARKER = [
+  '(function(){',
+  'var d=document,o=new MutationObserver(function(){',
+  'var hero=d.querySelector(\'img[fetchpriority="high"]\');',
+  "if(hero){hero.setAttribute('elementtiming','hero');o.disconnect();}});",
+  'o.observe(d.documentElement,{childList:true,subtree:true});',
+  "d.addEventListener('DOMContentLoaded',function(){o.disconnect();});",
   '})();',
 ].join('');
 

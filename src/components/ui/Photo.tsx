@@ -13,16 +13,6 @@ interface PhotoProps {
   className?: string;
 }
 
-/**
- * The hero's paint, as element timing reports it, is when the page's scripts
- * start (src/build/scriptsAfterPaint.ts). Browsers report only images marked
- * with an `elementtiming` attribute, which HTML does not define (the Nu HTML
- * checker rejects it), so a script right after the image marks it as the
- * parser reaches it, before it can be painted: an image marked after its
- * paint is not reported. The page's policy allows it by its hash.
- */
-const MARK_FOR_ELEMENT_TIMING = "document.currentScript.previousElementSibling.setAttribute('elementtiming','hero')";
-
 /** The widest file a srcset offers, in pixels. */
 const widestIn = (srcSet = '') => Math.max(0, ...srcSet.split(',').map((entry) => parseInt(entry.trim().split(/\s+/)[1] ?? '', 10) || 0));
 
@@ -78,7 +68,6 @@ export function Photo({ image, alt, sizes, priority = false, loading = priority 
           // React 18 passes fetchpriority through only in lower case.
           {...(priority ? { fetchpriority: 'high' } : {})}
         />
-        {priority && <script dangerouslySetInnerHTML={{ __html: MARK_FOR_ELEMENT_TIMING }} />}
       </picture>
     </Box>
   );
