@@ -28,7 +28,12 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    /*
+     * A trace only when a test is run again after failing (CI retries once; locally, pass `--trace on`). Recording one
+     * for every test and keeping it on failure cost a third of the run: the accessibility and page specs took 167-178 s
+     * with it and 114-119 s without (desktop, two workers), the browser busy writing snapshots and screencast frames.
+     */
+    trace: 'on-first-retry',
     launchOptions: {
       // Debian's Chromium when installed (CI and these machines); otherwise Playwright's own browser, where one was installed.
       executablePath: systemChromium,
