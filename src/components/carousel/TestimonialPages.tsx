@@ -24,7 +24,8 @@ export function TestimonialPages({ testimonials, perPage = TESTIMONIALS_PER_PAGE
   const single = pages.length <= 1;
 
   return (
-    <Region aria-roledescription="carousel" aria-label="Customer reviews">
+    // A name of its own, not the title of the section around it, so that screen readers list the two regions apart.
+    <Region aria-roledescription="carousel" aria-label="Review pages">
       <CarouselTrack
         carousel={carousel}
         options={{ spaceBetween: 24 }}
