@@ -271,7 +271,7 @@ test.describe('/testimonials', () => {
     await gotoHydrated(page, '/testimonials');
     const main = page.getByRole('main');
     for (const { number } of hero.stats) await expect(main.getByText(number, { exact: true })).toBeVisible();
-    const reviews = main.getByRole('region', { name: 'Review pages' });
+    const reviews = main.getByRole('group', { name: 'Customer reviews' });
     await expect(reviews.getByText(counter(1))).toBeVisible();
     await expect(reviews.getByRole('button', { name: /Go to review page/ })).toHaveCount(pageCount);
     await reviews.getByRole('button', { name: 'Previous reviews' }).click();

@@ -16,8 +16,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
   await settled(page);
   const { violations } = await new AxeBuilder({ page })
     // Beside the success criteria, one of axe's best practices: no two landmarks of a kind share a name, so that a screen
-    // reader's list of regions tells them apart (it found /testimonials' reviews section and its carousel both called
-    // "Customer reviews").
+    // reader's list of regions tells them apart (it found /testimonials' reviews section and the carousel inside it both
+    // called "Customer reviews").
     .options({ runOnly: { type: 'tag', values: WCAG_21_AA }, rules: { 'landmark-unique': { enabled: true } } })
     .setLegacyMode()
     .analyze();

@@ -24,8 +24,9 @@ export function TestimonialPages({ testimonials, perPage = TESTIMONIALS_PER_PAGE
   const single = pages.length <= 1;
 
   return (
-    // A name of its own, not the title of the section around it, so that screen readers list the two regions apart.
-    <Region aria-roledescription="carousel" aria-label="Review pages">
+    // A group, not a region of its own: it is all the content of a section that staff title, which is the region. Two
+    // regions, one inside the other, were both "Customer reviews" in screen readers' lists of landmarks.
+    <Region as="div" role="group" aria-roledescription="carousel" aria-label="Customer reviews">
       <CarouselTrack
         carousel={carousel}
         options={{ spaceBetween: 24 }}
