@@ -14,13 +14,7 @@ export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   await settled(page);
-  const { violations } = await new AxeBuilder({ page })
-    // Beside the success criteria, one of axe's best practices: no two landmarks of a kind share a name, so that a screen
-    // reader's list of regions tells them apart (it found /testimonials' reviews section and the carousel inside it both
-    // called "Customer reviews").
-    .options({ runOnly: { type: 'tag', values: WCAG_21_AA }, rules: { 'landmark-unique': { enabled: true } } })
-    .setLegacyMode()
-    .analyze();
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).setLegacyMode().analyze();
   return violations.flatMap((violation) =>
     violation.nodes.map(
       (node) => `${violation.id} (${violation.impact}): ${violation.help}, at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ')}`,
