@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_SUBMISSIONS_DIR } from '../playwright.config';
 import { business, pages, serviceById } from './content';
-import { gotoHydrated } from './helpers';
+import { gotoHydrated, waitHydrated } from './helpers';
 
 const PHONE_DISPLAY = business.phone.display;
 const { connect } = pages.community;
@@ -220,7 +220,7 @@ test.describe('quote form', () => {
     await page.getByLabel('Property Type').selectOption('vacation-rental');
 
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+    await waitHydrated(page);
     await expect(page.getByText('Step 2 of 4: Property Details')).toBeVisible();
     await expect(page.getByLabel(/Property Address/)).toHaveValue('12 Lake Park Blvd');
     await expect(page.getByLabel('Property Type')).toHaveValue('vacation-rental');

@@ -25,10 +25,16 @@ export async function scrollToY(page: Page, y: number) {
 
 export const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
-/** Waits until Gatsby has hydrated the page, so clicks reach React's handlers. */
+/**
+ * Waits until Gatsby has hydrated the page, so clicks reach React's handlers. Safe straight after a navigation has
+ * only committed, when the new document may not have its root element yet.
+ */
+export const waitHydrated = (page: Page) => page.waitForFunction(() => document.documentElement?.dataset.interactive === 'true');
+
+/** Opens a page and waits until it has hydrated. */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+  await waitHydrated(page);
   return response;
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { readBudgets } from '../scripts/quality/scriptBytes';
-import { ROUTES, gotoHydrated } from './helpers';
+import { ROUTES, gotoHydrated, waitHydrated } from './helpers';
 
 /*
  * On a weak connection the web fonts can arrive well after the first paint.
@@ -65,8 +65,9 @@ const nextFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => 
 async function shiftWhenFontsArriveLate(page: Page, url: string) {
   const fonts = await holdFonts(page);
   await watchLayoutShift(page);
+  // Not until the load event: it waits for the fonts held here.
   await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+  await waitHydrated(page);
   await fonts.requested;
   await nextFrames(page);
   await fonts.release();

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { serverHtml } from './helpers';
+import { serverHtml, waitHydrated } from './helpers';
 
 // The start-up scripts wait for the first screen's paint (src/build/scriptsAfterPaint.ts).
 
 /** When the page first painted, when it painted the hero photo (as element timing or the largest paint reports it), and when the app's script was asked for (ms since navigation). */
 async function paintAndStart(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+  await waitHydrated(page);
   return page.evaluate(async () => {
     const reported = (type: string) =>
       new Promise<(PerformanceEntry & { element?: Element | null })[]>((resolve) =>
@@ -69,7 +69,7 @@ test(
       if (request.resourceType() === 'image') asked.add(request.url());
     });
     await page.goto('/gallery');
-    await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+    await waitHydrated(page);
     await page.waitForLoadState('networkidle');
     const photos = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLImageElement>('img[data-photo]')].map((image) => ({

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HOST_URL } from '../playwright.config';
 import { galleryCategoryOf, pages } from './content';
-import { ROUTES } from './helpers';
+import { ROUTES, gotoHydrated } from './helpers';
 import { revealWholePage } from './quality/axe';
 
 // Served as a host that reads public/_headers serves it (scripts/host.ts in front of gatsby serve).
@@ -17,11 +17,6 @@ async function watchViolations(page: Page) {
     ),
   );
   return violations;
-}
-
-async function openHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
 }
 
 test.describe('security headers', () => {
@@ -61,7 +56,7 @@ test.describe('security headers', () => {
   for (const path of ROUTES) {
     test(`${path} runs, hydrates and reveals itself without a Content-Security-Policy violation`, async ({ page }) => {
       const violations = await watchViolations(page);
-      await openHydrated(page, path);
+      await gotoHydrated(page, path);
       await revealWholePage(page);
       expect(violations).toEqual([]);
     });
@@ -71,7 +66,7 @@ test.describe('security headers', () => {
     const { title, projects } = galleryCategoryOf('hardscape');
     const violations = await watchViolations(page);
     await page.clock.install();
-    await openHydrated(page, '/');
+    await gotoHydrated(page, '/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Gallery' }).click();
     await expect(page).toHaveURL(/\/gallery$/);
     await page
@@ -81,7 +76,7 @@ test.describe('security headers', () => {
     await expect(page.getByRole('dialog', { name: `${title} photos` }).getByRole('img', { name: projects[0].title })).toBeVisible();
     await page.keyboard.press('Escape');
 
-    await openHydrated(page, '/contact');
+    await gotoHydrated(page, '/contact');
     const form = page.getByRole('form', { name: pages.contact.form.title });
     await form.getByLabel(/First Name/).fill('Casey');
     await form.getByLabel(/Last Name/).fill('Moore');
@@ -94,7 +89,7 @@ test.describe('security headers', () => {
 
   test('the policy is enforced: script injected into a page is blocked and reported (broken fixture)', async ({ page }) => {
     const violations = await watchViolations(page);
-    await openHydrated(page, '/about');
+    await gotoHydrated(page, '/about');
     const ran = await page.evaluate(() => {
       const script = document.createElement('script');
       script.textContent = 'window.__injected = true';
