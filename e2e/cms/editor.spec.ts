@@ -53,6 +53,7 @@ const canonical = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
  * entry took two.
  */
 async function openEntry(page: Page, route: string) {
+  // From one entry to another only the address's fragment changes, which the browser would not load afresh.
   await page.goto('about:blank');
   await page.goto(`${site.adminUrl}#/collections/${route}`);
   const login = page.getByRole('button', { name: 'Login' });
