@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { readBudgets } from '../scripts/quality/scriptBytes';
 import { ROUTES, gotoHydrated, waitHydrated } from './helpers';
@@ -81,6 +83,48 @@ test.describe('when the web fonts arrive late', { tag: '@phone' }, () => {
     test(`${path} does not move`, async ({ page }) => {
       const { total, shifts } = await shiftWhenFontsArriveLate(page, path);
       expect(total, `layout shift on ${path}: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(budget);
+    });
+  }
+});
+
+/** How long the second part of a page's HTML keeps the visitor waiting in the test below: a slow phone network's pause. */
+const SECOND_PART_AFTER_MS = 1000;
+
+/**
+ * Serves the site as a slow network brings it: each page's HTML in two parts, cut after its first heading (inside the
+ * hero), the second part a while after the first; everything else as the site serves it.
+ */
+async function serveInTwoParts(origin: string) {
+  const server = http.createServer(async (request, response) => {
+    const upstream = await fetch(new URL(request.url ?? '/', origin));
+    const type = upstream.headers.get('content-type') ?? '';
+    const body = Buffer.from(await upstream.arrayBuffer());
+    response.writeHead(upstream.status, { 'content-type': type });
+    if (!type.startsWith('text/html')) return response.end(body);
+    const html = body.toString();
+    const cut = html.indexOf('</h1>') + '</h1>'.length;
+    response.write(html.slice(0, cut));
+    setTimeout(() => response.end(html.slice(cut)), SECOND_PART_AFTER_MS);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+test.describe('when the page itself arrives in parts', { tag: '@phone' }, () => {
+  // The first paint waits until the parser reaches the footer (gatsby-ssr.tsx). Painted as far as it had arrived, the
+  // hero's bottom-anchored text would show its heading alone, and the rest of the text would then push it up.
+  for (const path of ROUTES) {
+    test(`${path} does not move`, async ({ page, baseURL }) => {
+      const site = await serveInTwoParts(baseURL!);
+      try {
+        await watchLayoutShift(page);
+        await page.goto(site.url + path);
+        await nextFrames(page);
+        const { total, shifts } = await layoutShiftOf(page);
+        expect(total, `layout shift on ${path}: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(budget);
+      } finally {
+        await site.close();
+      }
     });
   }
 });

@@ -10,6 +10,9 @@ import { PhoneLink } from '../ui/PhoneLink';
 import { SocialIcon } from '../ui/SocialIcon';
 import { QUOTE_PATH, footerQuickLinks } from './navigation';
 
+/** The footer's id, which the first paint waits for (gatsby-ssr.tsx): the page's content above it is parsed by then. */
+export const FOOTER_ID = 'site-footer';
+
 const scrollToTopSmoothly = () => window.scrollTo({ top: 0, behavior: 'smooth' });
 
 export function Footer() {
@@ -17,7 +20,7 @@ export function Footer() {
   const { footer } = useSiteChrome();
 
   return (
-    <Wrapper>
+    <Wrapper id={FOOTER_ID}>
       <Container>
         <Columns>
           <div>
