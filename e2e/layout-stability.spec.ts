@@ -107,7 +107,12 @@ async function serveInTwoParts(origin: string) {
     setTimeout(() => response.end(html.slice(cut)), SECOND_PART_AFTER_MS);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    // The browser keeps its connections open (and asks for more, such as the pages its links lead to): end them, or
+    // the server would wait for them to time out, 5 seconds and more per test.
+    close: () => new Promise((resolve) => (server.close(resolve), server.closeAllConnections())),
+  };
 }
 
 test.describe('when the page itself arrives in parts', { tag: '@phone' }, () => {
