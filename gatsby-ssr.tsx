@@ -38,7 +38,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     // The first paint waits until the parser has reached the footer, so the first screen is drawn whole. A browser under
     // load, or a phone on a slow network, would otherwise paint the page as far as it had parsed it: the hero's
     // bottom-anchored text with only its first lines, the header's links with only some of them, and the rest then
-    // pushed those up or aside (layout shifts of 0.02-0.06 with the CPU slowed 8x, or with the HTML cut after the hero's
+    // pushed those up or aside (layout shifts of 0.01-0.06 with the CPU slowed 8x, or with the HTML cut after the hero's
     // heading: e2e/layout-stability.spec.ts). The price is a first paint after the whole page's HTML (10-24 KB compressed)
     // rather than part of it; the hero photo, asked for as before, comes later anyway (LCP in `npm run bench` unchanged).
     // Browsers without `rel="expect"` (Chromium 124 and later have it) ignore the link and paint as before.
