@@ -40,7 +40,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     // bottom-anchored text with only its first lines, the header's links with only some of them, and the rest then
     // pushed those up or aside (layout shifts of 0.01-0.06 with the CPU slowed 8x, or with the HTML cut after the hero's
     // heading: e2e/layout-stability.spec.ts). The price is a first paint after the whole page's HTML (10-24 KB compressed)
-    // rather than part of it; the hero photo, asked for as before, comes later anyway (LCP in `npm run bench` unchanged).
+    // rather than part of it; the hero photo, asked for as before, comes later anyway. In `npm run bench` (README, "Drawn
+    // whole"): LCP unchanged, blocking time lower, as the reading of the page's rest no longer comes after a first paint.
     // Browsers without `rel="expect"` (Chromium 124 and later have it) ignore the link and paint as before.
     // eslint-disable-next-line react/no-unknown-property -- `blocking` is HTML's (and React's types'), not yet in the rule's list
     <link key="expect-footer" rel="expect" href={`#${FOOTER_ID}`} blocking="render" />,

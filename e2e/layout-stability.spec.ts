@@ -111,7 +111,11 @@ async function serveInTwoParts(origin: string) {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     // The browser keeps its connections open (and asks for more, such as the pages its links lead to): end them, or
     // the server would wait for them to time out, 5 seconds and more per test.
-    close: () => new Promise((resolve) => (server.close(resolve), server.closeAllConnections())),
+    close: () => {
+      const closed = new Promise((resolve) => server.close(resolve));
+      server.closeAllConnections();
+      return closed;
+    },
   };
 }
 
