@@ -1,5 +1,6 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { uses } from './src/build/workarounds';
+import { nextTask } from './src/nextTask';
 
 /**
  * The site's frame (the header, the footer, the theme) and styled-components, which takes over the
@@ -10,7 +11,6 @@ import { uses } from './src/build/workarounds';
  * `onClientEntry`, so the frame is ready by then; `gatsby develop` renders its root earlier, and the
  * wrappers then evaluate the frame on the spot.
  */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 let frame: typeof import('./src/wrap') | undefined;
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a require runs its module when called (see above)
 const siteFrame = (): typeof import('./src/wrap') => (frame ??= require('./src/wrap'));

@@ -18,13 +18,14 @@ const testimonial = (n: number) => ({
 
 /**
  * Renders a carousel and waits until Swiper, loaded on demand, has attached to every track (in jsdom it loads at
- * once), so that what the test reads is the carousel as a visitor gets it once Swiper is there.
+ * once), so that what the test reads is the carousel as a visitor gets it once Swiper is there. The first test
+ * to load Swiper compiles its modules, over a second with Jest's cache cold (as in CI): hence the longer wait.
  */
 async function renderCarousel(ui: React.ReactElement) {
   const result = renderWithSite(ui);
   const tracks = [...result.container.querySelectorAll('.swiper')];
   expect(tracks.length).toBeGreaterThan(0);
-  await waitFor(() => tracks.forEach((track) => expect(track).toHaveClass('swiper-initialized')));
+  await waitFor(() => tracks.forEach((track) => expect(track).toHaveClass('swiper-initialized')), { timeout: 5000 });
   return result;
 }
 
