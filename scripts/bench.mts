@@ -31,13 +31,13 @@
  * performance score by several points; Lighthouse's own advice on
  * variability is the median of five.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { startHost } from './host';
+import { serveBuiltSite } from './servedSite';
 import { CHROMIUM_FLAGS, systemChromium } from './testing/chromium';
 import { readBudgets, scriptsByRoute } from './quality/scriptBytes';
 import { isIndexable } from '../src/build/searchFiles';
@@ -91,27 +91,7 @@ function measureBuilds() {
   return { cold, warm, restored };
 }
 
-async function serve() {
-  const server = spawn(process.execPath, [path.join(root, 'scripts/gatsby.mjs'), 'serve', '--port', String(SERVE_PORT), '--host', '127.0.0.1'], {
-    cwd: root,
-    stdio: 'ignore',
-  });
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${SERVE_PORT}/`)).ok) break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-  const host = await startHost({ port: HOST_PORT, upstream: `http://127.0.0.1:${SERVE_PORT}`, publicDir: path.join(root, 'public'), tls: !options.http1 });
-  return {
-    origin: host.origin,
-    stop: () => {
-      host.close();
-      server.kill();
-    },
-  };
-}
+const serve = () => serveBuiltSite({ root, servePort: SERVE_PORT, hostPort: HOST_PORT, tls: !options.http1 });
 
 interface Row {
   route: string;

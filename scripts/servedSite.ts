@@ -1,0 +1,30 @@
+/**
+ * The production build in public/ as the benches load it: `gatsby serve` (pages, files and the form API)
+ * behind scripts/host.ts, which adds the headers of public/_headers and, with `tls`, answers over HTTPS
+ * with HTTP/2 as the hosts in deploy/ do.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { startHost } from './host';
+
+export async function serveBuiltSite({ root, servePort, hostPort, tls }: { root: string; servePort: number; hostPort: number; tls: boolean }) {
+  const server = spawn(process.execPath, [path.join(root, 'scripts/gatsby.mjs'), 'serve', '--port', String(servePort), '--host', '127.0.0.1'], {
+    cwd: root,
+    stdio: 'ignore',
+  });
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${servePort}/`)).ok) break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  const host = await startHost({ port: hostPort, upstream: `http://127.0.0.1:${servePort}`, publicDir: path.join(root, 'public'), tls });
+  return {
+    origin: host.origin,
+    stop: () => {
+      host.close();
+      server.kill();
+    },
+  };
+}
