@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { builtPages, withoutZeroBytes } from './src/build/builtPages';
+import { COMPILE_HINT, COMPILED_WHOLE } from './src/build/compileHints';
 import { deployTarget } from './src/build/deployTarget';
 import { formatHeadersFile } from './src/build/headersFile';
 import { holdScriptsUntilPainted } from './src/build/scriptsAfterPaint';
@@ -55,6 +56,14 @@ export const onCreateBabelConfig: GatsbyNode['onCreateBabelConfig'] = ({ stage, 
       ssr: stage === 'build-html' || stage === 'build-javascript',
     },
   });
+};
+
+// The compile hint of src/build/compileHints.ts as the first line of the framework, app and commons scripts. Webpack's
+// BannerPlugin writes it after Terser (stage 400, which would drop the comment) and before the source maps (500),
+// so that the maps count the extra line.
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
+  if (stage !== 'build-javascript' || !uses('compile-hints')) return;
+  actions.setWebpackConfig({ plugins: [plugins.banner({ banner: COMPILE_HINT, raw: true, test: COMPILED_WHOLE, stage: 450 })] });
 };
 
 // Once every page is written: its start-up scripts held until the first paint (src/build/scriptsAfterPaint.ts),

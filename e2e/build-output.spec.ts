@@ -5,6 +5,7 @@ import { htmlProblems } from '../scripts/quality/html';
 import { nuHtmlProblems } from '../scripts/quality/nuHtml';
 import { readBudgets, scriptBudgetProblems, scriptsByRoute } from '../scripts/quality/scriptBytes';
 import { builtPages } from '../src/build/builtPages';
+import { COMPILE_HINT, COMPILED_WHOLE } from '../src/build/compileHints';
 import { business } from './content';
 import { ROUTES } from './helpers';
 
@@ -52,6 +53,16 @@ test.describe('the production build', () => {
         classes.filter((name) => /^\w+__\w+-sc-/.test(name)),
         page.route,
       ).toEqual([]);
+    }
+  });
+
+  test('the framework, app and commons scripts open with the compile hint, and their source maps count it (src/build/compileHints.ts)', () => {
+    const scripts = [...new Set(scriptsByRoute('public').flatMap((route) => route.files))].filter((file) => COMPILED_WHOLE.test(file));
+    expect(scripts.map((file) => file.split('-')[0]).sort()).toEqual(['app', 'commons', 'framework']);
+    for (const file of scripts) {
+      expect(fs.readFileSync(`public/${file}`, 'utf8').split('\n')[0], file).toBe(COMPILE_HINT);
+      // A source map's lines are separated by ';': the hint's line maps to nothing.
+      expect(JSON.parse(fs.readFileSync(`public/${file}.map`, 'utf8')).mappings.split(';')[0], file).toBe('');
     }
   });
 

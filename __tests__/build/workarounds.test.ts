@@ -20,7 +20,7 @@ const withEnvironment = (value: string | undefined, check: () => void) => {
 test('a normal build uses every workaround', () => {
   withEnvironment(undefined, () => {
     expect(workaroundsLeftOut()).toEqual([]);
-    expect(['scripts-after-paint', 'late-frame', 'content-visibility'].every((name) => uses(name as never))).toBe(true);
+    expect(['scripts-after-paint', 'late-frame', 'content-visibility', 'compile-hints'].every((name) => uses(name as never))).toBe(true);
   });
 });
 
@@ -38,6 +38,6 @@ test('a build leaves out the workarounds named, and only those', () => {
 
 test('an unknown name stops the build, listing the names there are', () => {
   expect(() => workaroundsLeftOut('late-frame,late-frames')).toThrow(
-    'GATSBY_WITHOUT names late-frames; the workarounds are scripts-after-paint, late-frame, content-visibility',
+    'GATSBY_WITHOUT names late-frames; the workarounds are scripts-after-paint, late-frame, content-visibility, compile-hints',
   );
 });

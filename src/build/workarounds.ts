@@ -10,6 +10,7 @@ export const WORKAROUNDS = {
   'scripts-after-paint': "Gatsby's start-up scripts held until the hero has painted (src/build/scriptsAfterPaint.ts)",
   'late-frame': "the site's frame and styled-components evaluated in tasks of their own after start-up (gatsby-browser.tsx)",
   'content-visibility': 'blocks below the first one, and lazy photos, laid out only as they come near the window (src/theme/globalCss.ts)',
+  'compile-hints': 'the framework, app and commons scripts compiled whole off the main thread as they download (src/build/compileHints.ts)',
 } as const;
 
 export type Workaround = keyof typeof WORKAROUNDS;
