@@ -37,11 +37,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { serveBuiltSite } from './servedSite';
+import { routesToMeasure, serveBuiltSite } from './servedSite';
 import { CHROMIUM_FLAGS, systemChromium } from './testing/chromium';
 import { readBudgets, scriptsByRoute } from './quality/scriptBytes';
-import { isIndexable } from '../src/build/searchFiles';
-import { builtPages } from '../src/build/builtPages';
 import { WORKAROUNDS, workaroundsLeftOut, type Workaround } from '../src/build/workarounds';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -171,12 +169,7 @@ function printTable(rows: Row[]) {
 
 /** Lighthouse on every route (or those of --routes) of the build in public/. */
 async function measureRoutes(): Promise<Row[]> {
-  const built = builtPages(path.join(root, 'public'))
-    .map((page) => page.route)
-    .filter(isIndexable);
-  const routes = options.routes ? options.routes.split(',') : built;
-  const unknown = routes.filter((route) => !built.includes(route));
-  if (unknown.length) throw new Error(`--routes: no page ${unknown.join(', ')} in the build`);
+  const routes = routesToMeasure(root, options.routes);
   const { origin, stop } = await serve();
   const chrome = await chromeLauncher.launch({
     chromePath: systemChromium ?? process.env.CHROME_PATH,
