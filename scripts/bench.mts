@@ -99,10 +99,12 @@ interface Row {
   tbt: number;
   totalKb: number;
   scriptKb: number;
+  /** Lighthouse's CPU benchmark index over the route's runs, lowest and highest: a low one marks a run the machine slowed. */
+  cpuIndex: [number, number];
 }
 
 async function audit(port: number, url: string, runs: number): Promise<Omit<Row, 'route'>> {
-  const results: Omit<Row, 'route'>[] = [];
+  const results: (Omit<Row, 'route' | 'cpuIndex'> & { benchmarkIndex: number })[] = [];
   for (let run = 0, failures = 0; run < runs; run += 1) {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -123,12 +125,15 @@ async function audit(port: number, url: string, runs: number): Promise<Omit<Row,
       tbt: audits['total-blocking-time'].numericValue ?? NaN,
       totalKb: (audits['total-byte-weight'].numericValue ?? NaN) / 1024,
       scriptKb: (resources.find((item) => item.resourceType === 'script')?.transferSize ?? 0) / 1024,
+      benchmarkIndex: result.lhr.environment.benchmarkIndex,
     });
   }
   // The median run stands for the route, so its figures belong together: runs ordered from worst to best by
   // performance score, then blocking time, then LCP (most runs score alike, and the first of them was no median).
   const ordered = [...results].sort((a, b) => a.scores.performance - b.scores.performance || b.tbt - a.tbt || b.lcp - a.lcp);
-  return ordered[Math.floor(ordered.length / 2)];
+  const { benchmarkIndex, ...median } = ordered[Math.floor(ordered.length / 2)];
+  const indices = results.map((run) => run.benchmarkIndex);
+  return { ...median, cpuIndex: [Math.min(...indices), Math.max(...indices)] };
 }
 
 function budgetProblems(rows: Row[]): string[] {
@@ -146,7 +151,7 @@ function budgetProblems(rows: Row[]): string[] {
 }
 
 function printTable(rows: Row[]) {
-  const header = ['route', 'perf', 'a11y', 'best', 'seo', 'LCP s', 'CLS', 'TBT ms', 'total KB', 'script KB'];
+  const header = ['route', 'perf', 'a11y', 'best', 'seo', 'LCP s', 'CLS', 'TBT ms', 'total KB', 'script KB', 'CPU index'];
   const lines = rows.map((row) => [
     row.route,
     String(row.scores.performance),
@@ -158,6 +163,7 @@ function printTable(rows: Row[]) {
     String(Math.round(row.tbt)),
     row.totalKb.toFixed(0),
     row.scriptKb.toFixed(1),
+    row.cpuIndex.map(Math.round).join('–'),
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
   const format = (cells: string[]) =>
