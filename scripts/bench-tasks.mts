@@ -20,6 +20,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
 import { SourceMapConsumer } from 'source-map';
 import { routesToMeasure, serveBuiltSite } from './servedSite';
 import { CHROMIUM_FLAGS, systemChromium } from './testing/chromium';
@@ -154,22 +155,25 @@ async function main() {
     for (const route of routes) {
       const loads = [];
       for (let run = 0; run < runs; run += 1) {
+        // The phone and network of Lighthouse's mobile defaults, taken from the Lighthouse the bench runs.
+        const { width, height, deviceScaleFactor } = screenEmulationMetrics.mobile;
+        const { rttMs, throughputKbps, uploadThroughputKbps, cpuSlowdownMultiplier } = throttling.mobileSlow4G;
         const context = await browser.newContext({
-          viewport: { width: 412, height: 823 },
-          deviceScaleFactor: 1.75,
+          viewport: { width, height },
+          deviceScaleFactor,
           isMobile: true,
           hasTouch: true,
           ignoreHTTPSErrors: true,
         });
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdownMultiplier });
         await cdp.send('Network.enable');
         await cdp.send('Network.emulateNetworkConditions', {
           offline: false,
-          latency: 150,
-          downloadThroughput: (1.6e6 / 8) * 1.024,
-          uploadThroughput: 750e3 / 8,
+          latency: rttMs,
+          downloadThroughput: (throughputKbps * 1000) / 8,
+          uploadThroughput: (uploadThroughputKbps * 1000) / 8,
         });
         await browser.startTracing(page, {
           categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'disabled-by-default-v8.cpu_profiler'],
