@@ -1,8 +1,10 @@
 import React from 'react';
-import { screen, waitFor } from '@testing-library/react';
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import { GalleryCarousel } from '../../src/components/carousel/GalleryCarousel';
 import { ProjectShowcase } from '../../src/components/carousel/ProjectShowcase';
+import { Swiper } from '../../src/components/carousel/swiperCore';
 import { TestimonialPages, paginate, testimonialPagesCounter } from '../../src/components/carousel/TestimonialPages';
+import { useCarousel } from '../../src/components/carousel/useCarousel';
 import { renderWithSite } from '../helpers/render';
 
 const project = (n: number) => ({ id: `p${n}`, title: `Project ${n}`, description: `About project ${n}`, image: null });
@@ -83,5 +85,31 @@ describe('TestimonialPages', () => {
     expect(screen.getByRole('button', { name: 'Previous reviews' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next reviews' })).toBeDisabled();
     expect(screen.getByText('1 of 1 • 2 total reviews')).toBeInTheDocument();
+  });
+});
+
+describe('useCarousel', () => {
+  it('moves Swiper, not only the counter, when a control is pressed as Swiper starts, before the carousel has rendered again', () => {
+    // Swiper starts in a task of its own (CarouselTrack); a press that lands before React has rendered the carousel
+    // with it is handled by the controls of the render before. Under load in the browser tests, that press moved the
+    // counter to the last page while Swiper stayed on the first, and the next press took Swiper to the second.
+    const track = document.createElement('div');
+    track.className = 'swiper';
+    track.innerHTML = `<div class="swiper-wrapper">${'<div class="swiper-slide"></div>'.repeat(3)}</div>`;
+    document.body.append(track);
+    const { result } = renderHook(() => useCarousel(3));
+    const beforeSwiper = result.current;
+    const swiper = new Swiper(track, { ...beforeSwiper.options, on: { slideChange: (instance) => beforeSwiper.onSlideChange(instance.realIndex) } });
+    act(() => {
+      beforeSwiper.attach(swiper);
+      beforeSwiper.previous();
+    });
+    expect(swiper.realIndex).toBe(2);
+    expect(result.current.active).toBe(2);
+    act(() => result.current.next());
+    expect(swiper.realIndex).toBe(0);
+    expect(result.current.active).toBe(0);
+    swiper.destroy();
+    track.remove();
   });
 });

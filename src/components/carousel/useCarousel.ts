@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import type { SwiperOptions } from 'swiper/types';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
@@ -13,9 +13,18 @@ import { swiperA11y, wrapIndex } from './controls';
  */
 export function useCarousel(total: number, speed = 500, start = 0) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  // The controls ask for the instance itself, not the rendered state: a press between Swiper's start and the render
+  // that follows it would otherwise move only the counter, and the next press would move Swiper from another slide.
+  const attached = useRef<SwiperInstance | null>(null);
   const [active, setActive] = useState(start);
   const reducedMotion = usePrefersReducedMotion();
   const live = swiper && !swiper.destroyed ? swiper : null;
+  /** Moves Swiper once it has started, or else the slide it will start on. */
+  const move = (withSwiper: (instance: SwiperInstance) => void, before: () => void) => {
+    const instance = attached.current;
+    if (instance && !instance.destroyed) withSwiper(instance);
+    else before();
+  };
 
   const options: SwiperOptions = {
     rewind: true,
@@ -29,11 +38,26 @@ export function useCarousel(total: number, speed = 500, start = 0) {
     active,
     reducedMotion,
     options,
-    attach: setSwiper,
+    attach: (instance: SwiperInstance) => {
+      attached.current = instance;
+      setSwiper(instance);
+    },
     onSlideChange: setActive,
-    previous: () => (live ? live.slidePrev() : setActive((index) => wrapIndex(index, -1, total))),
-    next: () => (live ? live.slideNext() : setActive((index) => wrapIndex(index, 1, total))),
-    goTo: (index: number) => (live ? live.slideTo(index) : setActive(index)),
+    previous: () =>
+      move(
+        (instance) => instance.slidePrev(),
+        () => setActive((index) => wrapIndex(index, -1, total)),
+      ),
+    next: () =>
+      move(
+        (instance) => instance.slideNext(),
+        () => setActive((index) => wrapIndex(index, 1, total)),
+      ),
+    goTo: (index: number) =>
+      move(
+        (instance) => instance.slideTo(index),
+        () => setActive(index),
+      ),
   };
 }
 
