@@ -1,7 +1,6 @@
 import React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
-import { FOOTER_ID } from './src/components/layout/Footer';
 import { HERO_MARKER } from './src/build/scriptsAfterPaint';
 import { uses } from './src/build/workarounds';
 import { PRELOADED_FONTS, fontFacesCss } from './src/theme/fontFaces';
@@ -35,16 +34,18 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
   // moves nothing, as the fallback faces are sized like it (src/theme/fontStacks.ts).
   setPostBodyComponents(PRELOADED_FONTS.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />));
   setHeadComponents([
-    // The first paint waits until the parser has reached the footer, so the first screen is drawn whole. A browser under
-    // load, or a phone on a slow network, would otherwise paint the page as far as it had parsed it: the hero's
-    // bottom-anchored text with only its first lines, the header's links with only some of them, and the rest then
-    // pushed those up or aside (layout shifts of 0.01-0.06 with the CPU slowed 8x, or with the HTML cut after the hero's
-    // heading: e2e/layout-stability.spec.ts). The price is a first paint after the whole page's HTML (10-24 KB compressed)
-    // rather than part of it; the hero photo, asked for as before, comes later anyway. In `npm run bench` (README, "Drawn
-    // whole"): LCP unchanged, blocking time lower, as the reading of the page's rest no longer comes after a first paint.
+    // The first paint waits until the parser has reached the end of the page (the marker that `onPreRenderHTML` below
+    // puts after everything else), so the first screen is drawn whole. A browser under load, or a phone on a slow
+    // network, would otherwise paint the page as far as it had parsed it: the hero's bottom-anchored text with only its
+    // first lines, the header's links with only some of them, and the rest then pushed those up or aside (layout shifts
+    // of 0.01-0.06 with the CPU slowed 8x, or with the HTML cut after the hero's heading: e2e/layout-stability.spec.ts).
+    // The price is a first paint after the whole page's HTML (10-24 KB compressed) rather than part of it; the hero
+    // photo, asked for as before, comes later anyway. In `npm run bench` (README, "Drawn whole"): LCP unchanged,
+    // blocking time lower, as reading the rest of the page no longer comes after a first paint. (Waiting only for the
+    // footer's start left its content and the script tags after it to be read, and the page laid out again, after.)
     // Browsers without `rel="expect"` (Chromium 124 and later have it) ignore the link and paint as before.
     // eslint-disable-next-line react/no-unknown-property -- `blocking` is HTML's (and React's types'), not yet in the rule's list
-    <link key="expect-footer" rel="expect" href={`#${FOOTER_ID}`} blocking="render" />,
+    <link key="expect-page-end" rel="expect" href={`#${PAGE_END_ID}`} blocking="render" />,
     // The fonts and the site-wide styles, in the HTML so the first paint is styled, and never rebuilt in the browser
     // (src/theme/fontFaces.ts, src/theme/fontStacks.ts, src/theme/globalCss.ts).
     <style
@@ -61,6 +62,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
 };
 
 const GLOBAL_CSS_KEY = 'global-css';
+/** The last element of every page, which the first paint waits for (`rel="expect"` above): an empty template, inert and unseen. */
+const PAGE_END_ID = 'page-end';
 /** One of the icons gatsby-plugin-manifest draws from src/images/icon.svg. */
 const APPLE_TOUCH_ICON = '/icons/icon-192x192.png';
 
@@ -69,8 +72,15 @@ const APPLE_TOUCH_ICON = '/icons/icon-192x192.png';
  * collected by `wrapRootElement` above: where a component's rule and a
  * site-wide rule are equally specific, the component's wins.
  */
-export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
   const head = getHeadComponents();
   const isGlobalCss = (component: React.ReactNode) => React.isValidElement(component) && component.key === GLOBAL_CSS_KEY;
   replaceHeadComponents([...head.filter(isGlobalCss), ...head.filter((component) => !isGlobalCss(component))]);
+  // After Gatsby's own scripts, which it has added by now: the end of the page that the first paint waits for.
+  replacePostBodyComponents([...getPostBodyComponents(), <template key={PAGE_END_ID} id={PAGE_END_ID} />]);
 };

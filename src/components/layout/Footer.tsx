@@ -10,9 +10,6 @@ import { PhoneLink } from '../ui/PhoneLink';
 import { SocialIcon } from '../ui/SocialIcon';
 import { QUOTE_PATH, footerQuickLinks } from './navigation';
 
-/** The footer's id, which the first paint waits for (gatsby-ssr.tsx): the page's content above it is parsed by then. */
-export const FOOTER_ID = 'site-footer';
-
 const scrollToTopSmoothly = () => window.scrollTo({ top: 0, behavior: 'smooth' });
 
 export function Footer() {
@@ -20,7 +17,7 @@ export function Footer() {
   const { footer } = useSiteChrome();
 
   return (
-    <Wrapper id={FOOTER_ID}>
+    <Wrapper>
       <Container>
         <Columns>
           <div>
