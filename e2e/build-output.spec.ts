@@ -56,6 +56,18 @@ test.describe('the production build', () => {
     }
   });
 
+  test('the first paint of every page waits for all of it: the element its `rel="expect"` link names comes last in the body (gatsby-ssr.tsx)', () => {
+    for (const page of builtPages('public')) {
+      const html = fs.readFileSync(page.file, 'utf8');
+      const id = /<link rel="expect" href="#([^"]+)" blocking="render"\/?>/.exec(html)?.[1];
+      expect(id, `${page.route}: the link`).toBeTruthy();
+      const afterIt = html.slice(html.indexOf(`id="${id}"`)).split('</body>');
+      expect(afterIt, `${page.route}: the element, in the body`).toHaveLength(2);
+      // Whatever Gatsby writes after the hook that adds the element (scripts, their tags) would be read after the first paint.
+      expect(afterIt[0].replace(/<!--[\s\S]*?-->/g, '').match(/<[a-z][^>]*>/gi) ?? [], page.route).toEqual([]);
+    }
+  });
+
   test('the framework, app and commons scripts open with the compile hint, and their source maps count it (src/build/compileHints.ts)', () => {
     const scripts = [...new Set(scriptsByRoute('public').flatMap((route) => route.files))].filter((file) => COMPILED_WHOLE.test(file));
     expect(scripts.map((file) => file.split('-')[0]).sort()).toEqual(['app', 'commons', 'framework']);
