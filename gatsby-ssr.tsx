@@ -68,9 +68,11 @@ const PAGE_END_ID = 'page-end';
 const APPLE_TOUCH_ICON = '/icons/icon-192x192.png';
 
 /**
- * The site-wide styles go first in the head, before the components' styles
- * collected by `wrapRootElement` above: where a component's rule and a
- * site-wide rule are equally specific, the component's wins.
+ * Once Gatsby has put everything in place: the site-wide styles go first in
+ * the head, before the components' styles collected by `wrapRootElement`
+ * above (where a component's rule and a site-wide rule are equally specific,
+ * the component's wins), and the end of the page that the first paint waits
+ * for goes last in the body.
  */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   getHeadComponents,
@@ -81,6 +83,6 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   const head = getHeadComponents();
   const isGlobalCss = (component: React.ReactNode) => React.isValidElement(component) && component.key === GLOBAL_CSS_KEY;
   replaceHeadComponents([...head.filter(isGlobalCss), ...head.filter((component) => !isGlobalCss(component))]);
-  // After Gatsby's own scripts, which it has added by now: the end of the page that the first paint waits for.
+  // After Gatsby's own scripts, which it has added by now (e2e/build-output.spec.ts checks that nothing follows).
   replacePostBodyComponents([...getPostBodyComponents(), <template key={PAGE_END_ID} id={PAGE_END_ID} />]);
 };
