@@ -4,6 +4,9 @@ import type { SwiperOptions } from 'swiper/types';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { swiperA11y, wrapIndex } from './controls';
 
+/** The instance while it can still move: Swiper keeps the object after `destroy()` (a carousel unmounted). */
+const running = (instance: SwiperInstance | null) => (instance && !instance.destroyed ? instance : null);
+
 /**
  * What every carousel shares: the Swiper instance (once CarouselTrack has
  * attached it), the current slide, and the Swiper settings for wrap-around,
@@ -18,11 +21,11 @@ export function useCarousel(total: number, speed = 500, start = 0) {
   const attached = useRef<SwiperInstance | null>(null);
   const [active, setActive] = useState(start);
   const reducedMotion = usePrefersReducedMotion();
-  const live = swiper && !swiper.destroyed ? swiper : null;
+  const live = running(swiper);
   /** Moves Swiper once it has started, or else the slide it will start on. */
   const move = (withSwiper: (instance: SwiperInstance) => void, before: () => void) => {
-    const instance = attached.current;
-    if (instance && !instance.destroyed) withSwiper(instance);
+    const instance = running(attached.current);
+    if (instance) withSwiper(instance);
     else before();
   };
 
