@@ -29,8 +29,8 @@
  * run's blocking time swings by 100 ms or more on the same build (a busy
  * machine, a first visit compiling the page's scripts), enough to move the
  * performance score by several points; Lighthouse's own advice on
- * variability is the median of five. Each Chromium the bench starts first
- * loads the first route once, unmeasured (see measureRoutes).
+ * variability is the median of five. Before those, each Chromium the bench
+ * starts loads the first route once, not counted (see measureRoutes).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
