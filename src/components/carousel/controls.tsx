@@ -1,6 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { theme } from '../../theme/theme';
+import { Icon } from '../ui/Icon';
 
 /** Text of a carousel position, e.g. "2 of 3". */
 export const positionLabel = (index: number, total: number) => `${index + 1} of ${total}`;
@@ -69,7 +70,7 @@ export function ArrowButton({ direction, onClick, disabled, label, $tone = 'dark
 export function PlayPauseButton({ playing, onToggle, itemLabel }: { playing: boolean; onToggle: () => void; itemLabel: string }) {
   return (
     <PlayPause type="button" onClick={onToggle} aria-label={playing ? `Pause ${itemLabel} rotation` : `Play ${itemLabel} rotation`}>
-      <span aria-hidden="true">{playing ? '❚❚' : '►'}</span>
+      <Icon name={playing ? 'pause' : 'play'} size={18} />
     </PlayPause>
   );
 }

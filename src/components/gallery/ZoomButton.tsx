@@ -1,6 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { theme } from '../../theme/theme';
+import { Icon } from '../ui/Icon';
 
 interface ZoomProps {
   label: string;
@@ -9,8 +10,8 @@ interface ZoomProps {
 
 /**
  * Makes a whole photograph open larger: a button laid over it (a button may
- * only hold inline content, and the photograph is a block), with a magnifier
- * badge so the action is visible.
+ * only hold inline content, and the photograph is a block), with a badge of
+ * two arrows pointing apart so the action is visible.
  */
 export function ZoomButton({ label, onClick, children }: ZoomProps & { children: React.ReactNode }) {
   return (
@@ -18,18 +19,18 @@ export function ZoomButton({ label, onClick, children }: ZoomProps & { children:
       {children}
       <Cover type="button" aria-label={label} onClick={onClick}>
         <Badge as="span" aria-hidden="true">
-          ⤢
+          <Icon name="expand" />
         </Badge>
       </Cover>
     </Frame>
   );
 }
 
-/** Only the magnifier is a button, for photographs whose own click does something else (the showcase advances). */
+/** Only the badge is a button, for photographs whose own click does something else (the showcase advances). */
 export function ZoomBadge({ label, onClick }: ZoomProps) {
   return (
     <Badge type="button" aria-label={label} onClick={onClick}>
-      ⤢
+      <Icon name="expand" />
     </Badge>
   );
 }

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { theme } from '../../theme/theme';
+import { iconImage } from './Icon';
 
 /** A bulleted list whose bullets are check marks. */
 export const CheckList = styled.ul`
@@ -15,19 +16,13 @@ export const CheckList = styled.ul`
   }
 
   li::before {
-    content: '✓';
+    content: '';
     position: absolute;
     left: 0;
     top: 0.05rem;
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
     width: 1.4rem;
     height: 1.4rem;
     border-radius: 50%;
-    background: ${theme.colors.palm};
-    color: ${theme.colors.white};
-    font-size: ${theme.fontSizes.xs};
-    font-weight: 700;
+    background: ${theme.colors.palm} ${iconImage('check', theme.colors.white)} center / 0.8rem no-repeat;
   }
 `;

@@ -1,6 +1,7 @@
 import React from 'react';
 import styled from 'styled-components';
 import { theme } from '../../theme/theme';
+import { Icon } from './Icon';
 
 /** A star rating, read out as "Rated N out of 5". */
 export function Stars({ rating, outOf = 5 }: { rating: number; outOf?: number }) {
@@ -8,9 +9,7 @@ export function Stars({ rating, outOf = 5 }: { rating: number; outOf?: number })
   return (
     <Row role="img" aria-label={`Rated ${rating} out of ${outOf}`}>
       {Array.from({ length: outOf }, (_, i) => (
-        <Star key={i} $on={i < full} aria-hidden="true">
-          ★
-        </Star>
+        <Star key={i} name="star" $on={i < full} />
       ))}
     </Row>
   );
@@ -23,6 +22,6 @@ const Row = styled.span`
   line-height: 1;
 `;
 
-const Star = styled.span<{ $on: boolean }>`
+const Star = styled(Icon)<{ $on: boolean }>`
   color: ${({ $on }) => ($on ? theme.colors.star : theme.colors.line)};
 `;

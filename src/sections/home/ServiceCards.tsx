@@ -2,6 +2,7 @@ import React from 'react';
 import { Link } from 'gatsby';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import styled from 'styled-components';
+import { Icon } from '../../components/ui/Icon';
 import { Photo } from '../../components/ui/Photo';
 import { Container, Lead, Section, SectionTitle } from '../../components/ui/layout';
 import { media, theme } from '../../theme/theme';
@@ -31,7 +32,9 @@ export function ServiceCards({ title, text, cards }: { title: string; text?: str
                   <CardLink to={card.path}>{card.title}</CardLink>
                 </h3>
                 <p>{card.description}</p>
-                <More aria-hidden="true">Learn more →</More>
+                <More aria-hidden="true">
+                  Learn more <Icon name="arrow" />
+                </More>
               </CardBody>
             </Card>
           ))}
@@ -113,4 +116,8 @@ const More = styled.span`
   margin-top: auto;
   font-weight: 700;
   color: ${theme.colors.sunsetDark};
+
+  svg {
+    vertical-align: -0.15em;
+  }
 `;

@@ -1,6 +1,7 @@
 import React from 'react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import styled from 'styled-components';
+import { Icon } from '../../components/ui/Icon';
 import { Photo } from '../../components/ui/Photo';
 import { Container, Lead, Section, SectionTitle } from '../../components/ui/layout';
 import { media, theme } from '../../theme/theme';
@@ -25,7 +26,9 @@ export function WhyChooseUs({ title, text, points, badge, image }: WhyChooseUsPr
           <Points>
             {points.map((point) => (
               <li key={point.title}>
-                <Check aria-hidden="true">✓</Check>
+                <Check>
+                  <Icon name="check" />
+                </Check>
                 <div>
                   <h3>{point.title}</h3>
                   <p>{point.description}</p>
