@@ -234,3 +234,19 @@ test.describe('keyboard only', () => {
     await expect(opener).toBeFocused();
   });
 });
+
+test.describe('forced colours (Windows high contrast)', () => {
+  test('a service page’s check-list bullets keep their colours, so the white check stays visible', async ({ page }) => {
+    const service = servicesWithPage[0].page;
+    await gotoHydrated(page, service.path);
+    const item = page.getByRole('listitem').filter({ hasText: service.benefits.items[0] }).first();
+    await item.scrollIntoViewIfNeeded();
+    const bullet = () => item.evaluate((li) => getComputedStyle(li, '::before').backgroundColor);
+    const normal = await bullet();
+    await page.emulateMedia({ forcedColors: 'active' });
+    expect(await bullet()).toBe(normal);
+    // Without the rule, forced colours put the system's background under the white check.
+    await page.addStyleTag({ content: '@media (forced-colors: active) { li::before { forced-color-adjust: auto !important; } }' });
+    expect(await bullet()).not.toBe(normal);
+  });
+});

@@ -25,4 +25,11 @@ export const CheckList = styled.ul`
     border-radius: 50%;
     background: ${theme.colors.palm} ${iconImage('check', theme.colors.white)} center / 0.8rem no-repeat;
   }
+
+  /* Forced colours would put the white check on the system's background colour, where it disappears. */
+  @media (forced-colors: active) {
+    li::before {
+      forced-color-adjust: none;
+    }
+  }
 `;
