@@ -17,11 +17,9 @@ const PAGE_CODE = ['src/components', 'src/sections', 'src/pages', 'src/templates
 const allowed = new Set([...BASIC_TEXT, '\n', '\t']);
 
 const sourceFiles = (entry: string): string[] =>
-  fs.statSync(entry).isDirectory()
-    ? fs.readdirSync(entry).flatMap((name) => sourceFiles(path.join(entry, name)))
-    : /\.tsx?$/.test(entry) && !entry.endsWith('.d.ts')
-      ? [entry]
-      : [];
+  (fs.statSync(entry).isDirectory() ? fs.readdirSync(entry, { recursive: true, encoding: 'utf8' }).map((name) => path.join(entry, name)) : [entry]).filter(
+    (file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'),
+  );
 
 /** Each character outside the small files in a file's JSX text, strings and templates (not its comments), with its line. */
 function strayCharacters(file: string, text = fs.readFileSync(file, 'utf8')): string[] {
