@@ -24,7 +24,7 @@ describe('security headers', () => {
   const pages = [
     `<html><head><script>${script}</script><script type="application/ld+json">{"@type":"Thing"}</script><script src="/app.js"></script></head>
      <body><iframe src="https://maps.example.com/embed?q=1" title="Map"></iframe></body></html>`,
-    '<html><body><iframe data-src="https://video.example.org/embed/1" title="Video, loaded as the visitor nears it"></iframe></body></html>',
+    '<html><body><div data-frame-src="https://video.example.org/embed/1"></div></body></html>',
   ];
 
   test("a page's policy allows the inline scripts it runs by their hash, and frames only from the origins the site's pages embed", () => {

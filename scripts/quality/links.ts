@@ -33,7 +33,7 @@ function pageReferences(root: HTMLElement): string[] {
     ...values('script[data-src]', 'data-src'),
     ...values('img[src]', 'src'),
     ...values('iframe[src]', 'src'),
-    ...values('iframe[data-src]', 'data-src'),
+    ...values('[data-frame-src]', 'data-frame-src'),
     ...values('meta[property="og:image"]', 'content'),
     ...values('meta[name="twitter:image"]', 'content'),
     ...[...values('img[srcset]', 'srcset'), ...values('source[srcset]', 'srcset')].flatMap(srcsetUrls),

@@ -9,13 +9,13 @@ const sha256 = (text: string) => `'sha256-${crypto.createHash('sha256').update(t
 
 const parsed = (html: string) => parse(html, { blockTextElements: { script: true, style: true, noscript: true } });
 
-/** The origins of every frame the pages embed; a frame that loads as the visitor nears it (NearbyFrame) carries its address in data-src until then. */
+/** The origins of every frame the pages embed; a frame that loads as the visitor nears it (NearbyFrame) is until then a box carrying its address in data-frame-src. */
 export const embeddedFrameOrigins = (pagesHtml: readonly string[]): string[] => [
   ...new Set(
     pagesHtml.flatMap((html) =>
       parsed(html)
-        .querySelectorAll('iframe[src], iframe[data-src]')
-        .map((frame) => new URL(frame.getAttribute('src') ?? frame.getAttribute('data-src')!).origin),
+        .querySelectorAll('iframe[src], [data-frame-src]')
+        .map((frame) => new URL(frame.getAttribute('src') ?? frame.getAttribute('data-frame-src')!).origin),
     ),
   ),
 ];
