@@ -241,12 +241,16 @@ test.describe('forced colours (Windows high contrast)', () => {
     await gotoHydrated(page, service.path);
     const item = page.getByRole('listitem').filter({ hasText: service.benefits.items[0] }).first();
     await item.scrollIntoViewIfNeeded();
-    const bullet = () => item.evaluate((li) => getComputedStyle(li, '::before').backgroundColor);
+    // The circle's colour and the check's.
+    const bullet = () => item.evaluate((li) => [getComputedStyle(li, '::before').backgroundColor, getComputedStyle(li, '::after').borderRightColor]);
     const normal = await bullet();
+    expect(normal[0]).not.toBe(normal[1]);
     await page.emulateMedia({ forcedColors: 'active' });
-    expect(await bullet()).toBe(normal);
-    // Without the rule, forced colours put the system's background under the white check.
-    await page.addStyleTag({ content: '@media (forced-colors: active) { li::before { forced-color-adjust: auto !important; } }' });
-    expect(await bullet()).not.toBe(normal);
+    expect(await bullet()).toEqual(normal);
+    // Without the rule, forced colours put the system's background under the circle and the system's text colour on the check.
+    await page.addStyleTag({ content: '@media (forced-colors: active) { li::before, li::after { forced-color-adjust: auto !important; } }' });
+    const forced = await bullet();
+    expect(forced[0]).not.toBe(normal[0]);
+    expect(forced[1]).not.toBe(normal[1]);
   });
 });

@@ -1,8 +1,12 @@
 import styled from 'styled-components';
 import { theme } from '../../theme/theme';
-import { iconImage } from './Icon';
 
-/** A bulleted list whose bullets are check marks. */
+/**
+ * A bulleted list whose bullets are check marks: a circle (`::before`) with a
+ * check drawn by two borders of a turned box (`::after`). Not an SVG image:
+ * Chromium builds a whole SVG document for each, about 4 ms before the first
+ * paint of every page with a list, once in a task of its own.
+ */
 export const CheckList = styled.ul`
   display: grid;
   gap: ${theme.space.sm};
@@ -15,20 +19,35 @@ export const CheckList = styled.ul`
     padding-left: 2rem;
   }
 
-  li::before {
+  li::before,
+  li::after {
     content: '';
     position: absolute;
+  }
+
+  li::before {
     left: 0;
     top: 0.05rem;
     width: 1.4rem;
     height: 1.4rem;
     border-radius: 50%;
-    background: ${theme.colors.palm} ${iconImage('check', theme.colors.white)} center / 0.8rem no-repeat;
+    background: ${theme.colors.palm};
   }
 
-  /* Forced colours would put the white check on the system's background colour, where it disappears. */
+  li::after {
+    left: 0.53rem;
+    top: 0.36rem;
+    width: 0.3rem;
+    height: 0.58rem;
+    border: solid ${theme.colors.white};
+    border-width: 0 0.125rem 0.125rem 0;
+    transform: rotate(45deg);
+  }
+
+  /* Forced colours would give the circle the system's background and the check its text colour, hiding one or the other. */
   @media (forced-colors: active) {
-    li::before {
+    li::before,
+    li::after {
       forced-color-adjust: none;
     }
   }

@@ -32,23 +32,16 @@ export type IconName = keyof typeof marks;
 
 export const isIconName = (name: string): name is IconName => Object.hasOwn(marks, name);
 
-const paint = (name: IconName, color: string) =>
-  'stroke' in marks[name] ? ({ fill: 'none', stroke: color, strokeWidth: 2.5, strokeLinecap: 'round', strokeLinejoin: 'round' } as const) : { fill: color };
+const paint = (name: IconName) =>
+  'stroke' in marks[name]
+    ? ({ fill: 'none', stroke: 'currentColor', strokeWidth: 2.5, strokeLinecap: 'round', strokeLinejoin: 'round' } as const)
+    : { fill: 'currentColor' };
 
 /** A decorative mark, hidden from assistive technology: the element around it carries the words. */
 export function Icon({ name, size = '1em', className }: { name: IconName; size?: string | number; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false" className={className} {...paint(name, 'currentColor')}>
+    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false" className={className} {...paint(name)}>
       <path d={marks[name].d} />
     </svg>
   );
 }
-
-/** A mark as a CSS image (`url(...)`) in one colour, for a pseudo-element's background. */
-export const iconImage = (name: IconName, color: string): string => {
-  const attributes = Object.entries(paint(name, color))
-    .map(([key, value]) => `${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}='${value}'`)
-    .join(' ');
-  const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' ${attributes}><path d='${marks[name].d}'/></svg>`;
-  return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
-};
