@@ -51,9 +51,8 @@ export default defineConfig({
      * gets and the test looks at that. Today: the header's menu button and drawer (below 1024 px), axe on what is
      * rendered (every route, and the menu, dialog, lightbox and quote steps open), keyboard walks that pass the phone
      * header, layout shift and what is on the first screen (layouts stack, so both change), the hero-before-scripts
-     * loading order, the lightbox's photo size, the showcase and before-and-after (stacked, and its autoplay starts
-     * during load), the back-to-top button, the ticker's speed, tel: links that dial, and any test that branches on
-     * isMobile. Tests that read the server's answers or the built files (headers, CSP, HTML validity, the Nu checker,
+     * loading order, the lightbox's photo size, the showcase and before-and-after (stacked), the back-to-top button,
+     * the ticker's speed, tel: links that dial, and any test that branches on isMobile. Tests that read the server's answers or the built files (headers, CSP, HTML validity, the Nu checker,
      * links, sitemaps, structured data, metadata), forms and their server behaviour, content and links that are the same
      * at every width, carousels' timing and controls, and the tests that set their own viewports (images) run once,
      * on desktop. A new test that checks something a phone gets differently takes the tag; when in doubt, tag it.

@@ -24,8 +24,7 @@ async function wait(page: Page, carousel: Locator, ms: number) {
 
 /**
  * Runs the page's clock in 100 ms steps until the carousel moves on its own (within `ms`), so what
- * follows is timed from that move, however long before the test's first look its autoplay started:
- * on a phone /gallery's slider is near enough to the first screen to start while the page loads.
+ * follows is timed from that move, however long before the test's first look its autoplay started.
  */
 async function untilMoved(page: Page, carousel: Locator, ms: number) {
   await settle(carousel);
@@ -252,6 +251,27 @@ test.describe('carousel code', () => {
     await expect.poll(() => requested.length).toBe(1);
     await wait(page, carousel, 4_000);
     await expect(currentDot(carousel)).toHaveAccessibleName('Go to testimonial 2');
+  });
+
+  test('a carousel near the window but out of it waits for the visitor: a first scroll brings Swiper, before the carousel is seen', async ({ page }) => {
+    // A phone's width and a short window: /gallery's before-and-after slider starts under the first screen, within 600 px.
+    await page.setViewportSize({ width: 412, height: 560 });
+    const requested: string[] = [];
+    page.on('request', (request) => isSwiperChunk(request.url()) && requested.push(request.url()));
+    await gotoHydrated(page, '/gallery');
+    await page.waitForLoadState('networkidle');
+    const track = page.getByRole('region', { name: 'Before and after projects' }).locator('.swiper');
+    const belowWindow = () => track.evaluate((element) => element.getBoundingClientRect().top - window.innerHeight);
+    const SCROLL = 40;
+    const gap = await belowWindow();
+    expect(gap, 'the slider starts under the window, within 600 px of it').toBeGreaterThan(SCROLL);
+    expect(gap, 'the slider starts under the window, within 600 px of it').toBeLessThan(600);
+    expect(requested).toEqual([]);
+
+    await page.mouse.wheel(0, SCROLL);
+    await expect.poll(() => requested.length).toBe(1);
+    await expect.poll(() => track.evaluate((element) => Boolean((element as any).swiper))).toBe(true);
+    expect(await belowWindow()).toBeGreaterThan(0);
   });
 
   test('arriving, Swiper keeps the elements it slides: a focused photo button stays focused and opens its photo', async ({ page }) => {
