@@ -46,16 +46,17 @@ export default defineConfig({
     // the other worker had nothing left to do (the e2e run took 13.2-13.8 minutes with it last).
     { name: 'editor', testMatch: 'cms/**/*.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } },
     /*
-     * Which tests run at phone width. `desktop` runs every spec of the site. `mobile` (a Pixel 7: 412 px wide, touch)
-     * runs only the tests tagged `{ tag: '@phone' }`: those where a phone's width or touch changes what the visitor
-     * gets and the test looks at that. Today: the header's menu button and drawer (below 1024 px), axe on what is
-     * rendered (every route, and the menu, dialog, lightbox and quote steps open), keyboard walks that pass the phone
-     * header, layout shift and what is on the first screen (layouts stack, so both change), the hero-before-scripts
-     * loading order, the lightbox's photo size, the showcase and before-and-after (stacked), the back-to-top button,
-     * the ticker's speed, tel: links that dial, and any test that branches on isMobile. Tests that read the server's answers or the built files (headers, CSP, HTML validity, the Nu checker,
-     * links, sitemaps, structured data, metadata), forms and their server behaviour, content and links that are the same
-     * at every width, carousels' timing and controls, and the tests that set their own viewports (images) run once,
-     * on desktop. A new test that checks something a phone gets differently takes the tag; when in doubt, tag it.
+     * Which tests run at phone width. `desktop` runs every spec of the site. `mobile` (a Pixel 7: 412 px wide, touch) runs
+     * only the tests tagged `{ tag: '@phone' }`: those where a phone's width or touch changes what the visitor gets and the
+     * test looks at that. Today: the header's menu button and drawer (below 1024 px), axe on what is rendered (every route,
+     * and the menu, dialog, lightbox and quote steps open), keyboard walks that pass the phone header, layout shift and
+     * what is on the first screen (layouts stack, so both change), the hero-before-scripts loading order, the lightbox's
+     * photo size, the showcase and before-and-after (stacked), the back-to-top button, the ticker's speed, tel: links that
+     * dial, and any test that branches on isMobile. Tests that read the server's answers or the built files (headers, CSP,
+     * HTML validity, the Nu checker, links, sitemaps, structured data, metadata), forms and their server behaviour, content
+     * and links that are the same at every width, carousels' timing and controls, and the tests that set their own
+     * viewports (images; a carousel near the window waiting for a scroll) run once, on desktop. A new test that checks something a phone gets differently takes the tag;
+     * when in doubt, tag it.
      */
     { name: 'desktop', testIgnore: ['cms/**', 'deploy/**'], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } },
     { name: 'mobile', testIgnore: ['cms/**', 'deploy/**'], grep: /@phone\b/, use: { ...devices['Pixel 7'], channel: undefined } },
