@@ -55,8 +55,8 @@ export default defineConfig({
      * dial, and any test that branches on isMobile. Tests that read the server's answers or the built files (headers, CSP,
      * HTML validity, the Nu checker, links, sitemaps, structured data, metadata), forms and their server behaviour, content
      * and links that are the same at every width, carousels' timing and controls, and the tests that set their own
-     * viewports (images; a carousel near the window waiting for a scroll) run once, on desktop. A new test that checks something a phone gets differently takes the tag;
-     * when in doubt, tag it.
+     * viewports (images; a carousel near the window waiting for a scroll) run once, on desktop. A new test that checks
+     * something a phone gets differently takes the tag; when in doubt, tag it.
      */
     { name: 'desktop', testIgnore: ['cms/**', 'deploy/**'], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } },
     { name: 'mobile', testIgnore: ['cms/**', 'deploy/**'], grep: /@phone\b/, use: { ...devices['Pixel 7'], channel: undefined } },

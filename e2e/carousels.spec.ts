@@ -237,11 +237,15 @@ test('no page logs a Swiper warning', async ({ page }) => {
 });
 
 test.describe('carousel code', () => {
-  const isSwiperChunk = (url: string) => /\/swiper-[0-9a-f]+\.js$/.test(new URL(url).pathname);
+  /** The addresses of Swiper's chunk that the page asks for from now on. */
+  const swiperRequests = (page: Page) => {
+    const requested: string[] = [];
+    page.on('request', (request) => /\/swiper-[0-9a-f]+\.js$/.test(new URL(request.url()).pathname) && requested.push(request.url()));
+    return requested;
+  };
 
   test('loads only as a carousel comes near: the home page starts without Swiper, and its testimonials move once reached', async ({ page }) => {
-    const requested: string[] = [];
-    page.on('request', (request) => isSwiperChunk(request.url()) && requested.push(request.url()));
+    const requested = swiperRequests(page);
     await openWithClock(page, '/');
     await page.waitForLoadState('networkidle');
     expect(requested).toEqual([]);
@@ -256,8 +260,7 @@ test.describe('carousel code', () => {
   test('a carousel near the window but out of it waits for the visitor: a first scroll brings Swiper, before the carousel is seen', async ({ page }) => {
     // A phone's width and a short window: /gallery's before-and-after slider starts under the first screen, within 600 px.
     await page.setViewportSize({ width: 412, height: 560 });
-    const requested: string[] = [];
-    page.on('request', (request) => isSwiperChunk(request.url()) && requested.push(request.url()));
+    const requested = swiperRequests(page);
     await gotoHydrated(page, '/gallery');
     await page.waitForLoadState('networkidle');
     const track = page.getByRole('region', { name: 'Before and after projects' }).locator('.swiper');
