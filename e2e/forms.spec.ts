@@ -1,7 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { E2E_SUBMISSIONS_DIR } from '../playwright.config';
+import { folderStore } from '../src/server/durableStore';
+import { NOT_STORED } from '../src/server/handler';
+import { readLeads } from '../src/server/store';
 import { business, pages, serviceById } from './content';
 import { gotoHydrated, waitHydrated } from './helpers';
 
@@ -9,15 +10,8 @@ const PHONE_DISPLAY = business.phone.display;
 const { connect } = pages.community;
 
 /** What the form API stored for a visitor with this email address (the server shares this machine's disk). */
-function storedFor(email: string) {
-  const file = path.join(E2E_SUBMISSIONS_DIR, 'submissions.jsonl');
-  if (!fs.existsSync(file)) return [];
-  return fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line))
-    .filter((record) => record.values.email === email);
+async function storedFor(email: string) {
+  return (await readLeads(folderStore(E2E_SUBMISSIONS_DIR))).filter((lead) => lead.values.email === email);
 }
 
 /** An address no other test uses, so each test finds its own submission. */
@@ -52,7 +46,7 @@ test.describe('contact form', () => {
     await expect(confirmation).toContainText('Thank you, your message has been sent.');
     await expect(confirmation).toContainText('within one business day');
     await expect(confirmation).toBeFocused();
-    expect(storedFor(email)).toEqual([
+    expect(await storedFor(email)).toEqual([
       expect.objectContaining({
         kind: 'contact',
         values: { firstName: 'Sam', lastName: 'Ortiz', email, phone: '910 555 0199', message: 'Do you service Topsail Beach?' },
@@ -77,7 +71,7 @@ test.describe('contact form', () => {
     await expect(email).toBeFocused();
     await expect(form.getByLabel(/First Name/)).toHaveValue('Sam');
     await expect(form.getByLabel('Message')).toHaveValue('Hello');
-    expect(storedFor('sam@localhost')).toEqual([]);
+    expect(await storedFor('sam@localhost')).toEqual([]);
   });
 
   test('on a failed connection says nothing was sent, offers the phone and keeps everything typed', async ({ page }) => {
@@ -131,7 +125,7 @@ test('without scripts the contact form posts to the API and the visitor gets a r
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you, your message has been sent.');
   await expect(page.getByRole('link', { name: PHONE_DISPLAY })).toBeVisible();
-  expect(storedFor(email)).toHaveLength(1);
+  expect(await storedFor(email)).toHaveLength(1);
   await context.close();
 });
 
@@ -150,7 +144,7 @@ test.describe('community dialog', () => {
 
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('status').filter({ hasText: 'your partnership request has been sent' })).toBeVisible();
-    expect(storedFor(email)).toEqual([
+    expect(await storedFor(email)).toEqual([
       expect.objectContaining({ kind: 'community', values: expect.objectContaining({ organization: 'Island Greenway Friends' }) }),
     ]);
   });
@@ -210,6 +204,17 @@ test.describe('quote form', () => {
     await page.getByRole('button', { name: 'Next' }).click();
   }
 
+  /** The rest of the quote from the property size on: two services, a timeline and a description. */
+  async function fillFromPropertySize(page: Page) {
+    await page.getByLabel('Property Size').selectOption('medium');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel(serviceById('synthetic-turf').name, { exact: true }).check();
+    await page.getByLabel(serviceById('lighting').name, { exact: true }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Timeline').selectOption('1-2-months');
+    await page.getByLabel('Project Description').fill('Turf and path lights.');
+  }
+
   test('keeps a draft through a reload, sends all four steps and clears the draft', async ({ page }) => {
     test.slow(); // four steps, a reload and the way back through them
     const email = uniqueEmail('quote');
@@ -224,13 +229,7 @@ test.describe('quote form', () => {
     await expect(page.getByText('Step 2 of 4: Property Details')).toBeVisible();
     await expect(page.getByLabel(/Property Address/)).toHaveValue('12 Lake Park Blvd');
     await expect(page.getByLabel('Property Type')).toHaveValue('vacation-rental');
-    await page.getByLabel('Property Size').selectOption('medium');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel(serviceById('synthetic-turf').name, { exact: true }).check();
-    await page.getByLabel(serviceById('lighting').name, { exact: true }).check();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel('Timeline').selectOption('1-2-months');
-    await page.getByLabel('Project Description').fill('Turf and path lights.');
+    await fillFromPropertySize(page);
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await page.getByRole('button', { name: 'Back', exact: true }).click();
@@ -242,7 +241,7 @@ test.describe('quote form', () => {
     const confirmation = page.getByRole('status').filter({ hasText: 'Quote request sent' });
     await expect(confirmation).toContainText('reply within 48 hours');
     expect(await page.evaluate(() => localStorage.getItem('quote-form-draft'))).toBeNull();
-    expect(storedFor(email)).toEqual([
+    expect(await storedFor(email)).toEqual([
       expect.objectContaining({
         kind: 'quote',
         values: {
@@ -283,23 +282,53 @@ test.describe('quote form', () => {
     expect(posts).toHaveLength(1);
   });
 
-  test('on a failed connection keeps every step as typed and offers the phone', async ({ page }) => {
-    await openWithClock(page, '/quote');
-    await page.route('**/api/quote', (route) => route.abort('internetdisconnected'));
-    await fillStepOne(page, uniqueEmail('quote-offline'));
-    await page.getByLabel(/Property Address/).fill('12 Lake Park Blvd');
-    await page.getByLabel(/City/).fill('Carolina Beach');
-    for (let step = 0; step < 2; step += 1) await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel('Project Description').fill('Turf and path lights.');
-    await takeYourTime(page);
-    await page.getByRole('button', { name: 'Get My Free Quote' }).click();
-    const alert = page.getByRole('form').getByRole('alert');
-    await expect(alert).toContainText('We could not reach our server, so your form was not sent.');
-    await expect(alert.getByRole('link', { name: PHONE_DISPLAY })).toBeVisible();
-    await expect(page.getByLabel('Project Description')).toHaveValue('Turf and path lights.');
-    for (let step = 0; step < 3; step += 1) await page.getByRole('button', { name: 'Back', exact: true }).click();
-    await expect(page.getByLabel(/First Name/)).toHaveValue('Dana');
-  });
+  for (const { failure, answer, says } of [
+    {
+      failure: 'a lost connection',
+      answer: (route: Route) => route.abort('internetdisconnected'),
+      says: 'We could not reach our server, so your form was not sent.',
+    },
+    {
+      failure: 'a server that could not store it (503)',
+      answer: (route: Route) =>
+        route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ ok: false, message: NOT_STORED, errors: [] }) }),
+      says: NOT_STORED,
+    },
+  ]) {
+    test(`after ${failure} keeps every field of the four steps as typed and offers the phone`, async ({ page }) => {
+      await openWithClock(page, '/quote');
+      await page.route('**/api/quote', answer);
+      const email = uniqueEmail('quote-not-sent');
+      await fillStepOne(page, email);
+      await page.getByLabel(/Property Address/).fill('12 Lake Park Blvd');
+      await page.getByLabel(/City/).fill('Carolina Beach');
+      await page.getByLabel('Property Type').selectOption('vacation-rental');
+      await fillFromPropertySize(page);
+      await takeYourTime(page);
+      await page.getByRole('button', { name: 'Get My Free Quote' }).click();
+
+      const alert = page.getByRole('form').getByRole('alert');
+      await expect(alert).toContainText(says);
+      await expect(alert).toContainText('Everything you typed is still here.');
+      await expect(alert.getByRole('link', { name: PHONE_DISPLAY })).toHaveAttribute('href', `tel:${business.phone.dial}`);
+      await expect(page.getByLabel('Timeline')).toHaveValue('1-2-months');
+      await expect(page.getByLabel('Project Description')).toHaveValue('Turf and path lights.');
+      await page.getByRole('button', { name: 'Back', exact: true }).click();
+      await expect(page.getByLabel(serviceById('synthetic-turf').name, { exact: true })).toBeChecked();
+      await expect(page.getByLabel(serviceById('lighting').name, { exact: true })).toBeChecked();
+      await page.getByRole('button', { name: 'Back', exact: true }).click();
+      await expect(page.getByLabel(/Property Address/)).toHaveValue('12 Lake Park Blvd');
+      await expect(page.getByLabel(/City/)).toHaveValue('Carolina Beach');
+      await expect(page.getByLabel('Property Type')).toHaveValue('vacation-rental');
+      await expect(page.getByLabel('Property Size')).toHaveValue('medium');
+      await page.getByRole('button', { name: 'Back', exact: true }).click();
+      await expect(page.getByLabel(/First Name/)).toHaveValue('Dana');
+      await expect(page.getByLabel(/Last Name/)).toHaveValue('Whitfield');
+      await expect(page.getByLabel(/Email/)).toHaveValue(email);
+      await expect(page.getByLabel(/Phone/)).toHaveValue('(910) 555-0142');
+      expect(await storedFor(email)).toEqual([]);
+    });
+  }
 
   test('a field the server turns down takes the visitor back to its step, with the message beside it', async ({ page }) => {
     await openWithClock(page, '/quote');

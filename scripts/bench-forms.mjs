@@ -152,11 +152,14 @@ try {
     CONCURRENCY,
   );
 
-  // What the store holds.
-  const lines = fs.existsSync(path.join(store, 'submissions.jsonl'))
-    ? fs.readFileSync(path.join(store, 'submissions.jsonl'), 'utf8').split('\n').filter(Boolean)
+  // What the store holds: one file a submission (src/server/store.ts).
+  const folder = path.join(store, 'submission');
+  const records = fs.existsSync(folder)
+    ? fs
+        .readdirSync(folder)
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8')))
     : [];
-  const records = lines.map((line) => JSON.parse(line));
   const storedMarkers = records.map((record) => String(record.values.email ?? '').split('@')[0]);
   const count = (marker) => storedMarkers.filter((stored) => stored === marker).length;
   const validOnce = valid.filter((item) => count(item.marker) === 1).length;
@@ -180,7 +183,7 @@ try {
   );
   console.log(`  hostile: ${hostile.length} requests; answers: ${histogram(hostileResults)}`);
   console.log(
-    `  store:   ${records.length} lines; valid stored exactly once ${validOnce}/${valid.length}; missing ${validMissing.length}; stored twice ${validTwice.length}; invalid stored ${invalidStored.length}`,
+    `  store:   ${records.length} records; valid stored exactly once ${validOnce}/${valid.length}; missing ${validMissing.length}; stored twice ${validTwice.length}; invalid stored ${invalidStored.length}`,
   );
   if (validMissing.length) console.log(`           missing: ${validMissing.slice(0, 10).join(', ')}`);
   if (invalidStored.length) console.log(`           invalid stored: ${invalidStored.slice(0, 10).join(', ')}`);

@@ -1,31 +1,36 @@
 /**
- * Mails every stored submission that has not been sent yet (after an SMTP
- * outage, or on a host where mail was set up later), with the same SMTP_*
- * and SUBMISSIONS_DIR settings as the site. Prints what it did; exits 1 if
- * any submission still could not be sent (it stays stored and unsent).
+ * Mails every stored submission that has not been mailed yet (after a mail
+ * outage, or when mail was set up after the site went live), from the same
+ * store and with the same SMTP_* settings as the site: the folder
+ * SUBMISSIONS_DIR on a server of the company's own, or the site's Netlify
+ * Blobs store with NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN (README, "Forms").
+ * Safe beside the running site: each submission is mailed once. Prints what
+ * it did; exits 1 if any is still unsent.
  *
  *   npm run send-unsent
  */
-import { formSettings } from '../src/server/config';
+import { formSettings, storeSettings } from '../src/server/config';
 import { deliver } from '../src/server/mail';
-import { unsentSubmissions } from '../src/server/store';
+import { openLedger, unsentSubmissions } from '../src/server/store';
 
 export async function sendUnsent(log: (line: string) => void = console.log): Promise<{ sent: number; failed: number }> {
-  const settings = formSettings();
-  const pending = unsentSubmissions(settings.submissionsDir);
-  if (!settings.smtp) {
-    log(`${pending.length} unsent submission(s) in ${settings.submissionsDir}. Set SMTP_HOST (see README, "Forms") to send them.`);
+  const { smtp } = formSettings();
+  const store = await openLedger(storeSettings());
+  const pending = await unsentSubmissions(store);
+  if (!smtp) {
+    log(`${pending.length} unsent submission(s) in ${store.description}. Set SMTP_HOST (see README, "Forms") to send them.`);
     return { sent: 0, failed: pending.length };
   }
   let sent = 0;
   let failed = 0;
   for (const record of pending) {
-    const result = await deliver(settings.submissionsDir, record, settings.smtp);
-    if (result.sent) sent += 1;
-    else failed += 1;
-    log(`${result.sent ? 'sent  ' : 'FAILED'} ${record.kind.padEnd(9)} ${record.receivedAt} ${record.id}${result.detail ? ` (${result.detail})` : ''}`);
+    const outcome = await deliver(store, record, smtp);
+    if (outcome.status === 'sent') sent += 1;
+    if (outcome.status === 'failed') failed += 1;
+    const label = { sent: 'sent   ', failed: 'FAILED ', skipped: 'skipped' }[outcome.status];
+    log(`${label} ${record.kind.padEnd(9)} ${record.receivedAt} ${record.id}${outcome.status === 'failed' ? ` (${outcome.detail})` : ''}`);
   }
-  log(`${sent} sent, ${failed} still unsent, from ${settings.submissionsDir}.`);
+  log(`${sent} sent, ${failed} still unsent, from ${store.description}.`);
   return { sent, failed };
 }
 
@@ -33,7 +38,7 @@ if (require.main === module) {
   sendUnsent().then(
     ({ failed }) => process.exit(failed > 0 ? 1 : 0),
     (error) => {
-      console.error(error);
+      console.error(error instanceof Error ? error.message : error);
       process.exit(1);
     },
   );

@@ -17,19 +17,25 @@
  * and refuses a bad one.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { headersFor, parseHeadersFile } from '../../src/build/headersFile';
 import { securityHeaderRules } from '../../src/build/securityHeaders';
 import { editorContentSecurityPolicy } from '../../src/cms/policy';
 import { FORM_KINDS } from '../../src/forms/fields';
+import { netlifyBlobsStore } from '../../src/server/durableStore';
+import { BLOBS_STORE_NAME } from '../../src/server/config';
+import { NOT_STORED } from '../../src/server/handler';
+import { readLeads } from '../../src/server/store';
+import { type TestBlobsServer, startBlobsServer } from '../../scripts/testing/blobsServer';
+import { expectEveryLeadMailedOnce, expectListedThenMailed, leadWithoutMail, mailOutage } from '../../scripts/testing/leadScenarios';
 import { type Started, answers, freePort, startProcess } from '../../scripts/testing/processes';
 import { type TestMailServer, startMailServer } from '../../scripts/testing/smtpServer';
 import { type ThrowawayProject, throwawayProject } from '../../scripts/testing/throwawayProject';
 import { VALID } from '../forms/fixtures';
 
 const ROOT = path.resolve(__dirname, '../..');
+const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
 
 let project: ThrowawayProject;
 
@@ -191,53 +197,65 @@ describe('a build for Netlify', () => {
     expect(Object.keys(home).map((name) => name.toLowerCase())).not.toContain('x-xss-protection');
   });
 
-  describe('the functions, called as Netlify calls them', () => {
+  describe('the functions, called as Netlify calls them, each call a new instance', () => {
     let functions: Started;
     let mail: TestMailServer;
-    let tmp: string;
+    let blobs: TestBlobsServer;
     let base: string;
 
-    beforeAll(async () => {
-      mail = await startMailServer();
-      tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lambda-tmp-'));
+    /** The Netlify functions stand-in, with the Blobs access Netlify hands each call, and `env` (mail settings). */
+    async function startFunctions(env: Record<string, string>) {
       const port = await freePort();
-      base = `http://127.0.0.1:${port}`;
-      const env = { ...mail.env, SUBMISSIONS_DIR: '', AWS_LAMBDA_FUNCTION_NAME: 'quote', TMPDIR: tmp };
-      functions = await startProcess(
+      const started = await startProcess(
         'Netlify functions',
         process.execPath,
         [
-          path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'),
+          TSX,
           path.join(ROOT, 'scripts/testing/netlifyFunctions.ts'),
           '--dir',
           project.dir,
           '--port',
           String(port),
+          '--fresh',
+          '--blobs-url',
+          blobs.blobs.url,
+          '--blobs-token',
+          blobs.blobs.token,
         ],
-        {
-          env,
-          ready: answers(`${base}/`),
-        },
+        // As on AWS Lambda, where Netlify runs them: no store folder, and the function's name in the environment.
+        { env: { ...env, SUBMISSIONS_DIR: '', AWS_LAMBDA_FUNCTION_NAME: 'quote' }, ready: answers(`http://127.0.0.1:${port}/`) },
       );
+      return { started, base: `http://127.0.0.1:${port}` };
+    }
+
+    beforeAll(async () => {
+      mail = await startMailServer();
+      blobs = await startBlobsServer();
+      // This process reads the store as `npm run leads` does, from the context Netlify's tools set.
+      process.env.NETLIFY_BLOBS_CONTEXT = blobs.env.NETLIFY_BLOBS_CONTEXT;
+      ({ started: functions, base } = await startFunctions(mail.env));
     }, 60_000);
 
     afterAll(async () => {
       await functions?.stop();
       await mail?.stop();
-      fs.rmSync(tmp, { recursive: true, force: true });
+      await blobs?.remove();
+      delete process.env.NETLIFY_BLOBS_CONTEXT;
     });
 
-    const post = (kind: string, body: unknown) =>
-      fetch(`${base}/api/${kind}`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
+    const post = (kind: string, body: unknown, at = base) =>
+      fetch(`${at}/api/${kind}`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
 
-    test('a valid quote is mailed at once and kept in the function’s temporary folder', async () => {
+    /** The leads in the site's Blobs store, read as `npm run leads` reads them. */
+    const storedLeads = () => readLeads(netlifyBlobsStore(BLOBS_STORE_NAME));
+
+    test('a valid quote is stored in Netlify Blobs and mailed at once', async () => {
       const response = await post('quote', { ...VALID.quote, elapsedMs: '12000' });
       const answer = await response.json();
       expect(response.status).toBe(201);
       expect(answer).toMatchObject({ ok: true, id: expect.any(String) });
       expect(mail.received.map((message) => message.subject)).toEqual([`Quote request from ${VALID.quote.firstName} ${VALID.quote.lastName}`]);
-      const stored = fs.readFileSync(path.join(tmp, 'submissions', 'submissions.jsonl'), 'utf8');
-      expect(JSON.parse(stored.trim())).toMatchObject({ id: answer.id, kind: 'quote', values: VALID.quote });
+      expect(await storedLeads()).toEqual([expect.objectContaining({ id: answer.id, kind: 'quote', values: VALID.quote, mailed: expect.any(Object) })]);
     });
 
     test('a quote without an email address is refused with 400, naming the field, and nothing is sent', async () => {
@@ -259,5 +277,39 @@ describe('a build for Netlify', () => {
       expect(response.headers.get('content-type')).toContain('text/html');
       expect(await response.text()).toContain('Thank you, your message has been sent.');
     });
+
+    test('with Netlify Blobs unreachable the answer is 503 and no thank-you', async () => {
+      await blobs.stop();
+      try {
+        const response = await post('quote', { ...VALID.quote, elapsedMs: '12000' });
+        expect(response.status).toBe(503);
+        expect(await response.json()).toEqual({ ok: false, message: NOT_STORED, errors: [] });
+      } finally {
+        await blobs.start();
+      }
+    });
+
+    test('mail down: every acknowledged quote is in the store, and once mail is back each is mailed exactly once', async () => {
+      await mail.stop();
+      const report = await mailOutage({
+        send: (index) => post('quote', { ...VALID.quote, email: `outage-${index}@example.com`, elapsedMs: '12000' }),
+        laterRequest: (index) => post('contact', { ...VALID.contact, email: `later-${index}@example.com`, elapsedMs: '12000' }),
+        restartMail: async () => (mail = await startMailServer(mail.port)),
+        storeEnv: blobs.env,
+        leads: storedLeads,
+      });
+      expectEveryLeadMailedOnce(expect, report);
+    }, 180_000);
+
+    test('mail never set up: the quote is stored, listed by npm run leads, and mailed once mail is set up', async () => {
+      const { started, base: withoutMail } = await startFunctions({ SMTP_HOST: '' });
+      try {
+        const quote = { ...VALID.quote, email: 'no-mail-yet@example.com' };
+        const report = await leadWithoutMail({ send: () => post('quote', { ...quote, elapsedMs: '12000' }, withoutMail), mail, storeEnv: blobs.env });
+        expectListedThenMailed(expect, report, quote);
+      } finally {
+        await started.stop();
+      }
+    }, 60_000);
   });
 });

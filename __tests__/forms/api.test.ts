@@ -12,8 +12,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { ParsedMail } from 'mailparser';
 import { type TestMailServer, startMailServer } from '../../scripts/testing/smtpServer';
-import { MAX_BODY_BYTES, createFormHandler } from '../../src/server/handler';
-import { readDeliveries, readSubmissions, unsentSubmissions } from '../../src/server/store';
+import { MAX_BODY_BYTES, NOT_STORED, createFormHandler } from '../../src/server/handler';
+import { folderStore } from '../../src/server/durableStore';
+import { readLeads, unsentSubmissions } from '../../src/server/store';
 import { VALID } from './fixtures';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -28,6 +29,10 @@ beforeEach(() => {
 });
 
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** What the store holds: each submission as stored, and the leads with whether each was mailed. */
+const leads = () => readLeads(folderStore(dir));
+const readSubmissions = async () => (await leads()).map(({ mailed: _mailed, lastFailure: _lastFailure, ...record }) => record);
 
 interface Call {
   method?: string;
@@ -81,7 +86,7 @@ describe('answers', () => {
       message: 'Thank you, your quote request has been sent.',
       nextStep: expect.stringContaining('within 48 hours'),
     });
-    expect(readSubmissions(dir)).toEqual([{ id: response.body.id, kind: 'quote', receivedAt: expect.any(String), values: VALID.quote }]);
+    expect(await readSubmissions()).toEqual([{ id: response.body.id, kind: 'quote', receivedAt: expect.any(String), values: VALID.quote }]);
   });
 
   test('400 listing every wrong field and why, storing nothing', async () => {
@@ -92,7 +97,7 @@ describe('answers', () => {
       { field: 'lastName', message: 'Last Name is required.' },
       { field: 'email', message: 'Email must be an address like name@example.com.' },
     ]);
-    expect(readSubmissions(dir)).toEqual([]);
+    expect(await readSubmissions()).toEqual([]);
   });
 
   test('405 for any method but POST, naming POST', async () => {
@@ -106,7 +111,7 @@ describe('answers', () => {
   test('413 for a body over the limit', async () => {
     const response = await call('contact', { body: VALID.contact, headers: { 'content-length': String(MAX_BODY_BYTES + 1) } });
     expect(response.status).toBe(413);
-    expect(readSubmissions(dir)).toEqual([]);
+    expect(await readSubmissions()).toEqual([]);
   });
 
   test('429 with Retry-After when one address sends too often', async () => {
@@ -117,7 +122,7 @@ describe('answers', () => {
     const limited = await call('contact', { body: { ...VALID.contact, ...human }, address: '203.0.113.7' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await call('contact', { body: { ...VALID.contact, ...human }, address: '203.0.113.8' })).status).toBe(201);
-    expect(readSubmissions(dir)).toHaveLength(4);
+    expect(await readSubmissions()).toHaveLength(4);
   });
 
   test('the limit and the retry check hold when the server loads the function afresh for each request, as gatsby serve does', async () => {
@@ -148,13 +153,13 @@ describe('answers', () => {
     }
     // The third is over the limit; the second is a new request id, stored.
     expect(statuses).toEqual([201, 201, 429]);
-    expect(readSubmissions(dir)).toHaveLength(2);
+    expect(await readSubmissions()).toHaveLength(2);
   });
 
   test('turns away a filled-in honeypot and a form sent within seconds, storing neither', async () => {
     expect((await call('contact', { body: { ...VALID.contact, ...human, website: 'http://spam.example' } })).status).toBe(400);
     expect((await call('contact', { body: { ...VALID.contact, elapsedMs: '400' } })).status).toBe(400);
-    expect(readSubmissions(dir)).toEqual([]);
+    expect(await readSubmissions()).toEqual([]);
   });
 
   test('a retried send with the same request id is stored once', async () => {
@@ -163,7 +168,7 @@ describe('answers', () => {
     const again = await call('contact', { body });
     expect([first.status, again.status]).toEqual([201, 200]);
     expect(again.body.id).toBe(first.body.id);
-    expect(readSubmissions(dir)).toHaveLength(1);
+    expect(await readSubmissions()).toHaveLength(1);
   });
 
   test('an ordinary form post (no script) gets a readable page, for thanks and for errors', async () => {
@@ -172,7 +177,7 @@ describe('answers', () => {
     expect(sent.status).toBe(201);
     expect(sent.headers['content-type']).toContain('text/html');
     expect(sent.body).toContain('<h1>Thank you, your quote request has been sent.</h1>');
-    expect(readSubmissions(dir)[0].values.services).toEqual(['hardscape']);
+    expect((await readSubmissions())[0].values.services).toEqual(['hardscape']);
 
     const wrong = await call('quote', { body: { ...VALID.quote, firstName: '<b>Dana</b>', city: '' }, headers: html });
     expect(wrong.status).toBe(400);
@@ -180,15 +185,16 @@ describe('answers', () => {
     expect(wrong.body).not.toContain('<b>Dana</b>');
   });
 
-  test('500 with a way through when the store cannot be written, and never a false thank-you', async () => {
+  test('503 with a way through when the store cannot be written, and never a false thank-you', async () => {
     const blocked = path.join(dir, 'not-a-folder');
     fs.writeFileSync(blocked, '');
     process.env.SUBMISSIONS_DIR = blocked;
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const response = await call('contact', { body: { ...VALID.contact, ...human } });
     spy.mockRestore();
-    expect(response.status).toBe(500);
-    expect(response.body.ok).toBe(false);
+    expect(response.status).toBe(503);
+    expect(response.headers['retry-after']).toBe('120');
+    expect(response.body).toEqual({ ok: false, message: NOT_STORED, errors: [] });
   });
 });
 
@@ -242,7 +248,7 @@ describe('mail', () => {
     }
     expect(mail.html).toContain('Path lights &lt;script&gt;alert(1)&lt;/script&gt; &amp; turf.');
     expect(mail.html).not.toContain('<script>');
-    expect(readDeliveries(dir)).toEqual([expect.objectContaining({ id: response.body.id, status: 'sent' })]);
+    expect(await leads()).toEqual([expect.objectContaining({ id: response.body.id, mailed: expect.objectContaining({ at: expect.any(String) }) })]);
   });
 
   test('with the mail server down the submission is stored, marked unsent, and sent later by `npm run send-unsent`', async () => {
@@ -252,9 +258,15 @@ describe('mail', () => {
 
     const response = await call('contact', { body: { ...VALID.contact, ...human } });
     expect(response.status).toBe(201);
-    expect(readSubmissions(dir)).toHaveLength(1);
-    expect(readDeliveries(dir)).toEqual([expect.objectContaining({ id: response.body.id, status: 'failed' })]);
-    expect(unsentSubmissions(dir).map((record) => record.id)).toEqual([response.body.id]);
+    expect(await readSubmissions()).toHaveLength(1);
+    expect(await leads()).toEqual([
+      expect.objectContaining({
+        id: response.body.id,
+        mailed: null,
+        lastFailure: expect.objectContaining({ detail: expect.stringContaining('ECONNREFUSED') }),
+      }),
+    ]);
+    expect((await unsentSubmissions(folderStore(dir))).map((record) => record.id)).toEqual([response.body.id]);
 
     configureMail(await startSmtp());
     const { stdout } = await promisify(execFile)(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/send-unsent.ts'], {
@@ -263,6 +275,6 @@ describe('mail', () => {
     });
     expect(stdout).toContain('1 sent, 0 still unsent');
     expect(received.map((mail) => mail.subject)).toEqual(['Message from Sam Ortiz']);
-    expect(unsentSubmissions(dir)).toEqual([]);
+    expect(await unsentSubmissions(folderStore(dir))).toEqual([]);
   }, 30_000);
 });

@@ -3,18 +3,25 @@
  * service's own command and environment from deploy/coastal-site.service
  * (its folders moved to temporary ones), Caddy with deploy/Caddyfile and
  * the headers scripts/caddy-headers.ts writes from public/_headers, a form
- * posted through Caddy, the headers checked against _headers, and the
- * backup script run over the store.
+ * posted through Caddy, the headers checked against _headers, the backup
+ * script run over the store, and the faults a lead must survive (mail down,
+ * the store unwritable, mail never set up).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
 import { builtPages } from '../../src/build/builtPages';
 import { headersFor, parseHeadersFile } from '../../src/build/headersFile';
+import { expectEveryLeadMailedOnce, expectListedThenMailed, leadWithoutMail, mailOutage } from '../../scripts/testing/leadScenarios';
 import { type Started, answers, freePort, startProcess } from '../../scripts/testing/processes';
+import { type TestMailServer, startMailServer } from '../../scripts/testing/smtpServer';
+import { folderStore } from '../../src/server/durableStore';
+import { NOT_STORED } from '../../src/server/handler';
+import { readLeads } from '../../src/server/store';
 import { VALID } from '../../__tests__/forms/fixtures';
+import { business } from '../content';
 
 const ROOT = path.resolve(__dirname, '../..');
 const UNIT = path.join(ROOT, 'deploy/coastal-site.service');
@@ -38,20 +45,27 @@ test.describe.configure({ mode: 'serial' });
 
 let service: Started;
 let caddy: Started;
+let mail: TestMailServer;
 let site: string;
 let tmp: string;
 let store: string;
+
+/** The service as the unit starts it, with the store and the port moved for the test and `extra` settings (mail). */
+async function startService(extra: Record<string, string>) {
+  const { settings, environment } = readUnit(UNIT);
+  const port = String(await freePort());
+  const env = { ...environment, PORT: port, SUBMISSIONS_DIR: store, FORM_RATE_LIMIT: '1000', ...extra };
+  const [command, ...args] = settings.ExecStart.replace(/\$\{(\w+)\}/g, (_, name: string) => env[name as keyof typeof env]).split(/\s+/);
+  return { port, started: await startProcess('the service', command, args, { cwd: ROOT, env, ready: answers(`http://127.0.0.1:${port}/`) }) };
+}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'self-hosted-'));
   store = path.join(tmp, 'submissions');
-  const { settings, environment } = readUnit(UNIT);
-  const servicePort = String(await freePort());
-  // The unit's environment, with the store and the port moved for the test; its command as systemd expands it.
-  const env = { ...environment, PORT: servicePort, SUBMISSIONS_DIR: store, FORM_RATE_LIMIT: '1000' };
-  const [command, ...args] = settings.ExecStart.replace(/\$\{(\w+)\}/g, (_, name: string) => env[name as keyof typeof env]).split(/\s+/);
-  service = await startProcess('the service', command, args, { cwd: ROOT, env, ready: answers(`http://127.0.0.1:${servicePort}/`) });
+  mail = await startMailServer();
+  const { port: servicePort, started } = await startService(mail.env);
+  service = started;
 
   // What deploy/release.sh does after the build, into the folder Caddy imports from.
   execFileSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/caddy-headers.ts', '--out', path.join(tmp, 'headers.caddy')], {
@@ -68,6 +82,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await caddy?.stop();
   await service?.stop();
+  await mail?.stop();
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
 });
 
@@ -118,23 +133,100 @@ test('pages come compressed', async ({ request }) => {
   expect(response.headers()['content-encoding']).toBe('gzip');
 });
 
-test('a quote posted through Caddy is stored on the service’s disk, and the backup script archives it', async ({ request }) => {
-  const response = await request.post(`${site}/api/quote`, { headers: { accept: 'application/json' }, data: { ...VALID.quote, elapsedMs: '12000' } });
+const leads = () => readLeads(folderStore(store));
+
+const postQuote = (request: APIRequestContext, data: Record<string, unknown>, at = site) =>
+  request.post(`${at}/api/quote`, { headers: { accept: 'application/json' }, data: { ...data, elapsedMs: '12000' } });
+
+test('a quote posted through Caddy is stored on the service’s disk and mailed, and the backup script archives it', async ({ request }) => {
+  const response = await postQuote(request, VALID.quote);
   expect(response.status()).toBe(201);
   const { id } = await response.json();
-  const stored = fs.readFileSync(path.join(store, 'submissions.jsonl'), 'utf8');
-  expect(stored).toContain(`"id":"${id}"`);
+  expect(await leads()).toContainEqual(expect.objectContaining({ id, values: VALID.quote, mailed: expect.any(Object) }));
+  expect(mail.received.map((message) => message.headers.get('x-submission-id'))).toContain(id);
 
-  const bad = await request.post(`${site}/api/quote`, {
-    headers: { accept: 'application/json' },
-    data: { ...VALID.quote, email: 'not-an-address', elapsedMs: '12000' },
-  });
+  const bad = await postQuote(request, { ...VALID.quote, email: 'not-an-address' });
   expect(bad.status()).toBe(400);
   expect((await bad.json()).errors).toEqual([expect.objectContaining({ field: 'email' })]);
 
   const backups = path.join(tmp, 'backups');
   const archive = execFileSync('bash', [path.join(ROOT, 'deploy/backup-submissions.sh'), store, backups], { encoding: 'utf8' }).trim();
   expect(path.dirname(archive)).toBe(backups);
-  const listed = execFileSync('tar', ['-xzOf', archive, 'submissions/submissions.jsonl'], { encoding: 'utf8' });
-  expect(listed).toContain(`"id":"${id}"`);
+  const archived = JSON.parse(execFileSync('tar', ['-xzOf', archive, `submissions/submission/${id}.json`], { encoding: 'utf8' }));
+  expect(archived).toMatchObject({ id, values: VALID.quote });
 });
+
+test('no stored lead can be reached through the site, nor sits in the published folder', async ({ request }) => {
+  const [lead] = await leads();
+  const keys = [`submission/${lead.id}`, `unsent/${lead.id}`, `sent/${lead.id}`];
+  const addresses = [...keys.flatMap((key) => [`/${key}`, `/${key}.json`, `/submissions/${key}.json`, `/.submissions/${key}.json`]), `/${lead.id}`];
+  for (const address of addresses) {
+    const response = await request.get(`${site}${address}`);
+    expect(response.status(), address).toBe(404);
+    expect(await response.text(), address).not.toContain(lead.values.email as string);
+  }
+  const published = fs.readdirSync(path.join(ROOT, 'public'), { recursive: true, encoding: 'utf8' });
+  expect(published.filter((file) => file.includes(lead.id))).toEqual([]);
+});
+
+test('with the store unwritable the answer is 503, the form was not sent, and the page offers the phone', async ({ request }) => {
+  const moved = `${store}.away`;
+  fs.mkdirSync(store, { recursive: true });
+  fs.renameSync(store, moved);
+  fs.writeFileSync(store, 'not a folder');
+  try {
+    const response = await postQuote(request, VALID.quote);
+    expect(response.status()).toBe(503);
+    expect(await response.json()).toEqual({ ok: false, message: NOT_STORED, errors: [] });
+    const page = await request.post(`${site}/api/quote`, {
+      headers: { accept: 'text/html' },
+      form: { ...VALID.quote, services: 'lighting', elapsedMs: '12000' },
+    });
+    expect(page.status()).toBe(503);
+    const text = await page.text();
+    expect(text).toContain('Your form was not sent');
+    expect(text).toContain(`href="tel:${business.phone.dial}"`);
+  } finally {
+    fs.rmSync(store);
+    fs.renameSync(moved, store);
+  }
+});
+
+test('mail down: every acknowledged quote is on disk, and once mail is back each is mailed exactly once', async ({ request }) => {
+  test.setTimeout(180_000);
+  await mail.stop();
+  const report = await mailOutage({
+    send: (index) => postQuote(request, { ...VALID.quote, email: `outage-${index}@example.com` }).then(toResponse),
+    laterRequest: (index) =>
+      request
+        .post(`${site}/api/contact`, {
+          headers: { accept: 'application/json' },
+          data: { ...VALID.contact, email: `later-${index}@example.com`, elapsedMs: '12000' },
+        })
+        .then(toResponse),
+    restartMail: async () => (mail = await startMailServer(mail.port)),
+    storeEnv: { SUBMISSIONS_DIR: store },
+    leads,
+  });
+  expectEveryLeadMailedOnce(expect, report);
+});
+
+test('mail never set up: the quote is stored, listed by npm run leads, and mailed once mail is set up', async ({ request }) => {
+  const { port, started } = await startService({ SMTP_HOST: '' });
+  try {
+    const quote = { ...VALID.quote, email: 'no-mail-yet@example.com' };
+    const report = await leadWithoutMail({
+      send: () => postQuote(request, quote, `http://127.0.0.1:${port}`).then(toResponse),
+      mail,
+      storeEnv: { SUBMISSIONS_DIR: store },
+    });
+    expectListedThenMailed(expect, report, quote);
+  } finally {
+    await started.stop();
+  }
+});
+
+/** Playwright's answer as a fetch Response, the form the lead scenarios take. */
+async function toResponse(answer: APIResponse) {
+  return new Response(await answer.text(), { status: answer.status(), headers: answer.headers() });
+}

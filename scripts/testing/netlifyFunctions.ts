@@ -6,10 +6,17 @@
  * `.netlify/functions-internal/<name>/<name>.js`, and the handler's answer
  * becomes the response. Anything else is 404.
  *
+ * Like Netlify, it hands each call the access to the site's Blobs store
+ * (`blobs`, for connectLambda). With `fresh`, each call runs in a new Node
+ * process with a new temporary folder, as on a new function instance, so
+ * nothing a call leaves in memory or on disk reaches the next.
+ *
  *   tsx scripts/testing/netlifyFunctions.ts --dir <built project> --port 9600
  */
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -33,7 +40,43 @@ export function functionRoutes(redirects: string): Map<string, string> {
   return routes;
 }
 
-export function startNetlifyFunctions(dir: string, port: number): Promise<http.Server> {
+/** Where a site's Blobs store answers, as Netlify tells its functions. */
+export interface BlobsAccess {
+  url: string;
+  token: string;
+  siteID: string;
+}
+
+/** Loads a function file in a new process and calls its handler with the event on standard input. */
+const INVOKE = `
+let input = '';
+process.stdin.on('data', (chunk) => (input += chunk)).on('end', async () => {
+  const { file, event, context } = JSON.parse(input);
+  const { handler } = require(file);
+  process.stdout.write(JSON.stringify(await handler(event, context)));
+});`;
+
+function invokeFresh(file: string, event: unknown, context: unknown): Promise<LambdaAnswer> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'lambda-instance-'));
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['-e', INVOKE], { env: { ...process.env, TMPDIR: tmp }, stdio: ['pipe', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      fs.rmSync(tmp, { recursive: true, force: true });
+      if (code === 0) resolve(JSON.parse(output) as LambdaAnswer);
+      else reject(new Error(`the function instance exited with ${code}`));
+    });
+    child.stdin.end(JSON.stringify({ file, event, context }));
+  });
+}
+
+export function startNetlifyFunctions(
+  dir: string,
+  port: number,
+  { blobs, fresh = false }: { blobs?: BlobsAccess; fresh?: boolean } = {},
+): Promise<http.Server> {
   const routes = functionRoutes(fs.readFileSync(path.join(dir, 'public/_redirects'), 'utf8'));
   const server = http.createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -48,20 +91,33 @@ export function startNetlifyFunctions(dir: string, port: number): Promise<http.S
     for (let i = 0; i < request.rawHeaders.length; i += 2) (multiValueHeaders[request.rawHeaders[i]] ??= []).push(request.rawHeaders[i + 1]);
     // Netlify's edge names the visitor to the function.
     multiValueHeaders['x-nf-client-connection-ip'] = [request.socket.remoteAddress ?? ''];
-    const { handler } = (await import(pathToFileURL(path.join(dir, '.netlify/functions-internal', name, `${name}.js`)).href)) as { handler: Handler };
-    const answer = await handler(
-      {
-        path: url.pathname,
-        rawUrl: url.href,
-        httpMethod: request.method,
-        multiValueHeaders,
-        queryStringParameters: Object.fromEntries(url.searchParams),
-        multiValueQueryStringParameters: {},
-        body: Buffer.concat(chunks).toString('base64'),
-        isBase64Encoded: true,
-      },
-      { functionName: name },
-    );
+    const headers: Record<string, string> = {};
+    if (blobs) Object.assign(headers, { 'x-nf-site-id': blobs.siteID, 'x-nf-deploy-id': 'test-deploy' });
+    for (const [header, value] of Object.entries(headers)) multiValueHeaders[header] = [value];
+    const event = {
+      path: url.pathname,
+      rawUrl: url.href,
+      httpMethod: request.method,
+      headers: { ...Object.fromEntries(Object.entries(multiValueHeaders).map(([header, values]) => [header.toLowerCase(), values.join(', ')])), ...headers },
+      multiValueHeaders,
+      queryStringParameters: Object.fromEntries(url.searchParams),
+      multiValueQueryStringParameters: {},
+      body: Buffer.concat(chunks).toString('base64'),
+      isBase64Encoded: true,
+      ...(blobs ? { blobs: Buffer.from(JSON.stringify({ url: blobs.url, token: blobs.token })).toString('base64') } : {}),
+    };
+    const context = { functionName: name };
+    const file = path.join(dir, '.netlify/functions-internal', name, `${name}.js`);
+    let answer: LambdaAnswer;
+    try {
+      answer = fresh
+        ? await invokeFresh(file, event, context)
+        : await ((await import(pathToFileURL(file).href)) as { handler: Handler }).handler(event, context);
+    } catch (error) {
+      // Netlify answers a function that crashed with 502.
+      console.error(error);
+      answer = { statusCode: 502, body: 'function crashed' };
+    }
     response.writeHead(answer.statusCode, answer.multiValueHeaders);
     response.end(answer.body ? Buffer.from(answer.body, answer.isBase64Encoded ? 'base64' : 'utf8') : undefined);
   });
@@ -69,8 +125,17 @@ export function startNetlifyFunctions(dir: string, port: number): Promise<http.S
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
-  const { values } = parseArgs({ options: { dir: { type: 'string' }, port: { type: 'string' } } });
-  startNetlifyFunctions(path.resolve(values.dir!), Number(values.port)).then(() =>
+  const { values } = parseArgs({
+    options: {
+      dir: { type: 'string' },
+      port: { type: 'string' },
+      fresh: { type: 'boolean' },
+      'blobs-url': { type: 'string' },
+      'blobs-token': { type: 'string' },
+    },
+  });
+  const blobs = values['blobs-url'] ? { url: values['blobs-url'], token: values['blobs-token'] ?? '', siteID: 'test-site' } : undefined;
+  startNetlifyFunctions(path.resolve(values.dir!), Number(values.port), { blobs, fresh: values.fresh }).then(() =>
     console.log(`Netlify functions of ${values.dir} at http://127.0.0.1:${values.port}`),
   );
 }

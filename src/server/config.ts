@@ -3,7 +3,6 @@
  * arrives (so tests and hosts can change them without a rebuild). Every
  * variable is documented in the README under "Forms".
  */
-import os from 'node:os';
 import path from 'node:path';
 
 export interface SmtpSettings {
@@ -16,9 +15,23 @@ export interface SmtpSettings {
   to: string;
 }
 
+/** Where submissions are kept (src/server/durableStore.ts). */
+export type StoreSettings =
+  | { kind: 'files'; dir: string }
+  | {
+      kind: 'netlify-blobs';
+      name: string;
+      /** For use outside a Netlify function (`npm run leads`); inside one, the request carries them. */
+      siteID?: string;
+      token?: string;
+    };
+
+export const STORE_KINDS = ['files', 'netlify-blobs'] as const;
+
+/** The Netlify Blobs store of the site's submissions. */
+export const BLOBS_STORE_NAME = 'form-submissions';
+
 export interface FormSettings {
-  /** Folder of the submission store. */
-  submissionsDir: string;
   /** Submissions one address may send per window before getting 429. */
   rateLimit: number;
   rateWindowMs: number;
@@ -31,13 +44,6 @@ export interface FormSettings {
 const number = (value: string | undefined, fallback: number) => (value && Number.isFinite(Number(value)) ? Number(value) : fallback);
 
 /**
- * `.submissions` in the working directory; in a serverless function (Netlify Functions run on AWS Lambda, which
- * names the function in the environment) the only writable folder is the temporary one, which lasts as long as
- * that machine: there the store is a short-term safety net and mail is what keeps a submission (README, "Forms").
- */
-const defaultSubmissionsDir = (env: NodeJS.ProcessEnv) => (env.AWS_LAMBDA_FUNCTION_NAME ? path.join(os.tmpdir(), 'submissions') : '.submissions');
-
-/**
  * The live environment of the running server. Written through `globalThis`
  * because Gatsby compiles functions with `process.env` replaced by the
  * variables known at build time: settings (and SMTP passwords) must come
@@ -45,11 +51,39 @@ const defaultSubmissionsDir = (env: NodeJS.ProcessEnv) => (env.AWS_LAMBDA_FUNCTI
  */
 const runtimeEnv = (): NodeJS.ProcessEnv => globalThis.process.env;
 
+/** Folders the site serves or commits: a store there would publish the leads. */
+const PUBLISHED_FOLDERS = ['public', 'static', 'data', 'src'];
+
+/**
+ * The store for this process. `SUBMISSIONS_STORE` names it; without it a
+ * serverless function (AWS Lambda names the function in the environment;
+ * Netlify's functions run there) or a shell with Netlify's site id and
+ * token uses Netlify Blobs, anything else the folder SUBMISSIONS_DIR. A
+ * function's own folder lasts only as long as that instance, so the folder
+ * store is refused there: nothing may be acknowledged from it.
+ */
+export function storeSettings(env: NodeJS.ProcessEnv = runtimeEnv(), { inFunction = false } = {}): StoreSettings {
+  const serverless = inFunction || Boolean(env.AWS_LAMBDA_FUNCTION_NAME);
+  const named = env.SUBMISSIONS_STORE?.trim();
+  if (named && !(STORE_KINDS as readonly string[]).includes(named)) {
+    throw new Error(`SUBMISSIONS_STORE is "${named}", which is not a store of this site. Use one of: ${STORE_KINDS.join(', ')}.`);
+  }
+  const netlifyAccess = Boolean(env.NETLIFY_SITE_ID && env.NETLIFY_AUTH_TOKEN);
+  const kind = named || (serverless || env.NETLIFY_BLOBS_CONTEXT || netlifyAccess ? 'netlify-blobs' : 'files');
+  if (kind === 'netlify-blobs') {
+    return { kind, name: BLOBS_STORE_NAME, ...(netlifyAccess ? { siteID: env.NETLIFY_SITE_ID, token: env.NETLIFY_AUTH_TOKEN } : {}) };
+  }
+  if (serverless) throw new Error('SUBMISSIONS_STORE is "files" in a serverless function, whose folder does not outlast it. Use netlify-blobs.');
+  const dir = path.resolve(env.SUBMISSIONS_DIR || '.submissions');
+  const published = PUBLISHED_FOLDERS.find((folder) => !path.relative(path.resolve(folder), dir).startsWith('..'));
+  if (published) throw new Error(`SUBMISSIONS_DIR (${dir}) is inside ${published}/, which the site publishes or commits. Keep it outside the project.`);
+  return { kind: 'files', dir };
+}
+
 export function formSettings(env: NodeJS.ProcessEnv = runtimeEnv()): FormSettings {
   const host = env.SMTP_HOST?.trim();
   const port = number(env.SMTP_PORT, 587);
   return {
-    submissionsDir: path.resolve(env.SUBMISSIONS_DIR || defaultSubmissionsDir(env)),
     rateLimit: number(env.FORM_RATE_LIMIT, 10),
     rateWindowMs: number(env.FORM_RATE_WINDOW_SECONDS, 600) * 1000,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',

@@ -2,18 +2,19 @@
  * One handler for the three form endpoints (src/api/quote.ts, contact.ts,
  * community.ts). For each POST it checks, in order: size (413), rate per
  * address (429), the bot traps, the fields (400 with the list of wrong
- * fields); then stores the submission durably, mails it when SMTP is set
- * up, and only then answers 2xx. A browser's script gets JSON; an ordinary
- * form post (no script) gets a readable page.
+ * fields); then stores the submission durably (503 when it cannot), mails
+ * it when SMTP is set up, and only then answers 2xx. A browser's script
+ * gets JSON; an ordinary form post (no script) gets a readable page.
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import business from '../../data/business.json';
 import { META_FIELDS, MIN_FILL_MS, type FormKind } from '../forms/fields';
-import { checkSubmission, labelOf, type FieldError } from '../forms/rules';
-import { formSettings } from './config';
-import { deliver } from './mail';
+import { checkSubmission, labelOf, type FieldError, type Submission } from '../forms/rules';
+import { formSettings, storeSettings } from './config';
+import type { NetlifyFunctionRequest } from './durableStore';
+import { deliverWithRetries } from './mail';
 import { serverState } from './state';
-import { storeSubmission } from './store';
+import { openLedger, storeSubmission } from './store';
 
 /**
  * Largest body accepted (413 above it). The longest honest quote is well
@@ -36,6 +37,9 @@ const THANKS: Record<FormKind, string> = {
   contact: 'Thank you, your message has been sent.',
   community: 'Thank you, your partnership request has been sent.',
 };
+
+/** The answer when no durable store could take the submission: the visitor's browser keeps what was typed. */
+export const NOT_STORED = 'We could not save your form just now, so it was not sent. Please try again in a few minutes.';
 
 /** Records a submission from `address`; returns the seconds to wait if it is over the limit, else null. */
 function overLimit(address: string, limit: number, windowMs: number): number | null {
@@ -114,6 +118,17 @@ function clientAddress(req: GatsbyFunctionRequest, trustProxy: boolean) {
   return req.socket?.remoteAddress ?? 'unknown';
 }
 
+/** Stores a submission in this host's durable store: the store and the record, or null (logged) when it cannot. */
+async function keep(kind: FormKind, req: GatsbyFunctionRequest, values: Submission, requestId?: string) {
+  try {
+    const store = await openLedger(storeSettings(undefined, { inFunction: 'netlifyFunctionParams' in req }), req as NetlifyFunctionRequest);
+    return { store, ...(await storeSubmission(store, kind, values, requestId)) };
+  } catch (error) {
+    console.error(`[forms] /api/${kind}: the submission could not be stored, so it was refused (503):`, error);
+    return null;
+  }
+}
+
 async function answer(kind: FormKind, req: GatsbyFunctionRequest): Promise<Answer> {
   if (req.method !== 'POST') {
     return errorAnswer(405, 'This address only accepts a form sent with POST.', [], kind, { Allow: 'POST' });
@@ -151,9 +166,15 @@ async function answer(kind: FormKind, req: GatsbyFunctionRequest): Promise<Answe
   const checked = checkSubmission(kind, answers);
   if (!checked.ok) return errorAnswer(400, 'Some answers need another look.', checked.errors, kind);
 
-  // Durable first: the answer below is only given once the submission is on disk.
-  const { record, duplicate } = await storeSubmission(settings.submissionsDir, kind, checked.values, requestId);
-  if (!duplicate && settings.smtp) await deliver(settings.submissionsDir, record, settings.smtp);
+  // Durable first: nothing is acknowledged unless it is in the store.
+  const kept = await keep(kind, req, checked.values, requestId);
+  if (!kept) return errorAnswer(503, NOT_STORED, [], kind, { 'Retry-After': '120' });
+  const { store, record, duplicate } = kept;
+  if (settings.smtp) {
+    // Stored is what counts: a mail or store error from here on leaves it unsent, for a retry.
+    const outcome = await deliverWithRetries(store, record, settings.smtp).catch((error: unknown) => ({ status: 'failed' as const, detail: String(error) }));
+    if (outcome.status === 'failed') console.error(`[forms] /api/${kind}: submission ${record.id} is stored but not mailed yet: ${outcome.detail}`);
+  }
 
   return {
     status: duplicate ? 200 : 201,

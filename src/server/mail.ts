@@ -10,7 +10,8 @@ import business from '../../data/business.json';
 import type { FormKind } from '../forms/fields';
 import { labelOf } from '../forms/rules';
 import type { SmtpSettings } from './config';
-import { recordDelivery, type StoredSubmission } from './store';
+import type { DurableStore } from './durableStore';
+import { type MailOutcome, type StoredSubmission, mailOnce, unsentIds, unsentSubmission } from './store';
 
 const TITLES: Record<FormKind, string> = {
   quote: 'Quote request',
@@ -66,17 +67,36 @@ function transportFor(smtp: SmtpSettings) {
 }
 
 /**
- * Mails a stored submission and records the outcome in the store. Never
- * throws: a failure is recorded (the submission stays unsent) and returned.
+ * Mails a stored submission once (store.ts says how racing senders are
+ * kept apart) and records the outcome in the store. A mail failure is
+ * recorded and returned, not thrown: the submission stays unsent.
  */
-export async function deliver(dir: string, record: StoredSubmission, smtp: SmtpSettings): Promise<{ sent: boolean; detail?: string }> {
-  try {
-    const info = await transportFor(smtp).sendMail(composeMail(record, smtp));
-    await recordDelivery(dir, record.id, 'sent', info.messageId);
-    return { sent: true };
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    await recordDelivery(dir, record.id, 'failed', detail).catch(() => undefined);
-    return { sent: false, detail };
+export function deliver(store: DurableStore, record: StoredSubmission, smtp: SmtpSettings): Promise<MailOutcome> {
+  return mailOnce(store, record, async (stored) => (await transportFor(smtp).sendMail(composeMail(stored, smtp))).messageId);
+}
+
+/** How many older unsent submissions one request may retry, and for how long it may start new ones. */
+export const RETRY_PER_REQUEST = { count: 3, budgetMs: 1500 };
+
+/**
+ * Mails a new submission, then, if mail works, retries a few older ones
+ * that are still unsent (after an outage, or mail set up late), within a
+ * small time budget so that the visitor is not kept waiting. What is left
+ * waits for the next request or `npm run send-unsent`.
+ */
+export async function deliverWithRetries(store: DurableStore, record: StoredSubmission, smtp: SmtpSettings): Promise<MailOutcome> {
+  const started = Date.now();
+  const outcome = await deliver(store, record, smtp);
+  if (outcome.status === 'failed') return outcome;
+  // A few at random, so that one that always fails cannot hold up the rest.
+  const older = (await unsentIds(store))
+    .filter((id) => id !== record.id)
+    .sort(() => Math.random() - 0.5)
+    .slice(0, RETRY_PER_REQUEST.count);
+  for (const id of older) {
+    if (Date.now() - started > RETRY_PER_REQUEST.budgetMs) break;
+    const stored = await unsentSubmission(store, id);
+    if (stored && (await deliver(store, stored, smtp)).status === 'failed') break;
   }
+  return outcome;
 }

@@ -1,21 +1,28 @@
 /**
- * The submission store: the embedded default, two append-only files of
- * JSON lines in SUBMISSIONS_DIR.
+ * The submission ledger: what the form API keeps of every accepted form and
+ * whether it has been mailed, in a durable store (durableStore.ts: a folder
+ * on a server of the company's own, Netlify Blobs on Netlify), laid out as
  *
- *   submissions.jsonl   one line per accepted submission, written and
- *                       flushed to disk before the visitor is answered
- *   deliveries.jsonl    one line per mail attempt: sent, or failed and why
+ *   submission/<id>    the submission, written before the visitor is thanked
+ *   unsent/<id>        there until the submission has been mailed: what retries look at
+ *   claim/<id>/<n>     the n-th attempt to mail it, created in one step by one sender only
+ *   attempt/<id>/<n>   how attempt n failed, which frees the submission for the next
+ *   sent/<id>          the mail went out
  *
- * A submission is unsent until a "sent" line names it. Lines are only ever
- * added, so a crash can lose at most a line being written, never one
- * already acknowledged. Writes from this process go one at a time.
+ * Each submission is mailed once however many senders race (later requests,
+ * `npm run send-unsent`): to send, a sender must create the next claim,
+ * which only one of them can, and a claim holds off the others until it has
+ * failed or its lease has run out. Only a sender that stops between the
+ * mail server's acceptance and writing `sent` can cause a second mail, after
+ * the lease.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FormKind } from '../forms/fields';
 import type { Submission } from '../forms/rules';
-import { serverState } from './state';
+import type { StoreSettings } from './config';
+import { type DurableStore, type NetlifyFunctionRequest, openStore } from './durableStore';
 
 export interface StoredSubmission {
   id: string;
@@ -26,97 +33,202 @@ export interface StoredSubmission {
   values: Submission;
 }
 
-export interface Delivery {
-  id: string;
-  status: 'sent' | 'failed';
+interface Claim {
   at: string;
-  detail?: string;
 }
 
-const SUBMISSIONS = 'submissions.jsonl';
-const DELIVERIES = 'deliveries.jsonl';
-
-/** Runs writes one after another, so lines never interleave and the request-id check sees every earlier write. */
-const serially = <T>(task: () => Promise<T>): Promise<T> => {
-  const state = serverState();
-  const run = state.queue.then(task, task);
-  state.queue = run.catch(() => undefined);
-  return run;
-};
-
-async function appendLine(dir: string, file: string, record: unknown) {
-  await fs.promises.mkdir(dir, { recursive: true });
-  const handle = await fs.promises.open(path.join(dir, file), 'a', 0o600);
-  try {
-    await handle.write(`${JSON.stringify(record)}\n`);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
+export interface FailedAttempt {
+  at: string;
+  detail: string;
 }
 
-function readLines<T>(dir: string, file: string): T[] {
-  const full = path.join(dir, file);
-  if (!fs.existsSync(full)) return [];
-  return fs
-    .readFileSync(full, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim())
-    .flatMap((line) => {
-      try {
-        return [JSON.parse(line) as T];
-      } catch {
-        return []; // a line cut short by a crash mid-write
-      }
-    });
+export interface SentMail {
+  at: string;
+  messageId?: string;
 }
 
-/** Request ids already stored in a folder, loaded from disk once per server process. */
-function requestIdsOf(dir: string) {
-  const known = serverState().requestIds as Map<string, Map<string, StoredSubmission>>;
-  let ids = known.get(dir);
-  if (!ids) {
-    ids = new Map(readSubmissions(dir).flatMap((record) => (record.requestId ? [[record.requestId, record] as const] : [])));
-    known.set(dir, ids);
-  }
-  return ids;
+/**
+ * How long a sender may hold a submission before another may try: well over
+ * the mail client's own time-outs (20 s at most), and over the minute for
+ * which a Netlify function's reads may be out of date (durableStore.ts).
+ */
+export const MAIL_LEASE_MS = 5 * 60_000;
+
+/** An unsent marker with no submission is a store that failed between the two writes; it is cleared after this. */
+const ORPHAN_AFTER_MS = 60 * 60_000;
+
+const now = () => new Date().toISOString();
+
+/** A retried send (same browser request id) gets the same id, so storing it again finds the first. */
+const idFor = (kind: FormKind, requestId?: string) =>
+  requestId ? createHash('sha256').update(`${kind}\n${requestId}`).digest('hex').slice(0, 32) : randomUUID();
+
+/** Runs `task` over `items`, `limit` at a time (a Blobs store answers each read over the network). */
+export async function mapLimited<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
 }
 
 /**
  * Stores a submission durably and returns it, or returns the earlier one
- * when the same request id was stored before (a retried send).
+ * when the same request id was stored before (a retried send). Throws
+ * StoreUnavailableError when the store cannot be written: then nothing may
+ * be acknowledged.
  */
-export function storeSubmission(
-  dir: string,
+export async function storeSubmission(
+  store: DurableStore,
   kind: FormKind,
   values: Submission,
   requestId?: string,
 ): Promise<{ record: StoredSubmission; duplicate: boolean }> {
-  return serially(async () => {
-    const ids = requestIdsOf(dir);
-    const earlier = requestId ? ids.get(requestId) : undefined;
-    if (earlier) return { record: earlier, duplicate: true };
-    const record: StoredSubmission = { id: randomUUID(), kind, receivedAt: new Date().toISOString(), ...(requestId ? { requestId } : {}), values };
-    await appendLine(dir, SUBMISSIONS, record);
-    if (requestId) ids.set(requestId, record);
-    return { record, duplicate: false };
+  const id = idFor(kind, requestId);
+  const earlier = requestId ? await store.get<StoredSubmission>(`submission/${id}`) : null;
+  if (earlier) return { record: earlier, duplicate: true };
+  const record: StoredSubmission = { id, kind, receivedAt: now(), ...(requestId ? { requestId } : {}), values };
+  // The marker first: a submission that is stored is then always one that retries can find.
+  await store.set(`unsent/${id}`, { receivedAt: record.receivedAt });
+  if (await store.create(`submission/${id}`, record)) return { record, duplicate: false };
+  return { record: (await store.get<StoredSubmission>(`submission/${id}`)) ?? record, duplicate: true };
+}
+
+/** True once the submission was mailed (and then its unsent marker goes, if a sender stopped before removing it). */
+async function isSent(store: DurableStore, id: string) {
+  if (!(await store.get<SentMail>(`sent/${id}`))) return false;
+  await store.delete(`unsent/${id}`);
+  return true;
+}
+
+/** Takes the next attempt at mailing `id`: its number, or null when it was sent or another sender holds it. */
+async function claim(store: DurableStore, id: string): Promise<number | null> {
+  if (await isSent(store, id)) return null;
+  const taken = (await store.list(`claim/${id}`)).map(Number).filter(Number.isInteger);
+  const last = taken.length ? Math.max(...taken) : 0;
+  if (last > 0 && !(await store.get<FailedAttempt>(`attempt/${id}/${last}`))) {
+    const held = await store.get<Claim>(`claim/${id}/${last}`);
+    if (held && Date.now() - Date.parse(held.at) < MAIL_LEASE_MS) return null;
+  }
+  if (!(await store.create(`claim/${id}/${last + 1}`, { at: now() } satisfies Claim))) return null;
+  // A sender whose lease ran out may have finished meanwhile.
+  return (await isSent(store, id)) ? null : last + 1;
+}
+
+export type MailOutcome = { status: 'sent' } | { status: 'failed'; detail: string } | { status: 'skipped' };
+
+/**
+ * Mails a stored submission with `send` (which returns the mail's id)
+ * unless it was mailed already or another sender is at it. A failure to
+ * send is recorded, not thrown: the submission stays unsent for a retry.
+ */
+export async function mailOnce(
+  store: DurableStore,
+  record: StoredSubmission,
+  send: (record: StoredSubmission) => Promise<string | undefined>,
+): Promise<MailOutcome> {
+  const attempt = await claim(store, record.id);
+  if (attempt === null) return { status: 'skipped' };
+  let messageId: string | undefined;
+  try {
+    messageId = await send(record);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    await store.set(`attempt/${record.id}/${attempt}`, { at: now(), detail } satisfies FailedAttempt);
+    return { status: 'failed', detail };
+  }
+  await store.create(`sent/${record.id}`, { at: now(), ...(messageId ? { messageId } : {}) } satisfies SentMail);
+  await store.delete(`unsent/${record.id}`);
+  return { status: 'sent' };
+}
+
+/** Ids of the submissions not mailed yet, in no particular order. */
+export const unsentIds = (store: DurableStore) => store.list('unsent');
+
+/** The stored submission of an unsent marker, or null (a store that failed mid-way; its marker is cleared once old). */
+export async function unsentSubmission(store: DurableStore, id: string): Promise<StoredSubmission | null> {
+  const record = await store.get<StoredSubmission>(`submission/${id}`);
+  if (record) return record;
+  const marker = await store.get<{ receivedAt: string }>(`unsent/${id}`);
+  if (marker && Date.now() - Date.parse(marker.receivedAt) > ORPHAN_AFTER_MS) await store.delete(`unsent/${id}`);
+  return null;
+}
+
+/** Every submission not mailed yet, oldest first. */
+export async function unsentSubmissions(store: DurableStore): Promise<StoredSubmission[]> {
+  const records = await mapLimited(await unsentIds(store), 8, (id) => unsentSubmission(store, id));
+  return records.filter((record): record is StoredSubmission => record !== null).sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
+}
+
+export interface Lead extends StoredSubmission {
+  /** When it was mailed, or null. */
+  mailed: SentMail | null;
+  /** Why the last attempt to mail it failed, if it is unsent and one did. */
+  lastFailure?: FailedAttempt;
+}
+
+/** Every stored submission with whether it was mailed, oldest first. */
+export async function readLeads(store: DurableStore): Promise<Lead[]> {
+  const ids = await store.list('submission');
+  const leads = await mapLimited(ids, 8, async (id): Promise<Lead | null> => {
+    const record = await store.get<StoredSubmission>(`submission/${id}`);
+    if (!record) return null;
+    const mailed = await store.get<SentMail>(`sent/${id}`);
+    if (mailed) return { ...record, mailed };
+    const attempts = (await store.list(`attempt/${id}`)).map(Number).filter(Number.isInteger);
+    const lastFailure = attempts.length ? await store.get<FailedAttempt>(`attempt/${id}/${Math.max(...attempts)}`) : null;
+    return { ...record, mailed: null, ...(lastFailure ? { lastFailure } : {}) };
   });
+  return leads.filter((lead): lead is Lead => lead !== null).sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
 }
 
-export function recordDelivery(dir: string, id: string, status: Delivery['status'], detail?: string) {
-  const delivery: Delivery = { id, status, at: new Date().toISOString(), ...(detail ? { detail } : {}) };
-  return serially(() => appendLine(dir, DELIVERIES, delivery));
+/** The lines of a JSON-lines file, skipping one cut short by a crash mid-write. */
+function jsonLines<T>(file: string): T[] {
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .flatMap((line) => {
+      try {
+        return line.trim() ? [JSON.parse(line) as T] : [];
+      } catch {
+        return [];
+      }
+    });
 }
 
-export const readSubmissions = (dir: string) => readLines<StoredSubmission>(dir, SUBMISSIONS);
-export const readDeliveries = (dir: string) => readLines<Delivery>(dir, DELIVERIES);
-
-/** Stored submissions that no "sent" line names yet, oldest first. */
-export function unsentSubmissions(dir: string): StoredSubmission[] {
-  const sent = new Set(
-    readDeliveries(dir)
+/**
+ * Submissions a server kept in the site's earlier folder layout (two
+ * JSON-lines files: submissions, and mail attempts), moved into the ledger
+ * once, with whether each was mailed; the files are then renamed
+ * `*.imported`. Safe to run twice at once: every write is idempotent.
+ */
+async function importJsonLines(store: DurableStore, dir: string) {
+  const submissions = path.join(dir, 'submissions.jsonl');
+  if (!fs.existsSync(submissions)) return;
+  const deliveries = path.join(dir, 'deliveries.jsonl');
+  const sent = new Map(
+    jsonLines<{ id: string; status: string; at: string; detail?: string }>(deliveries)
       .filter((delivery) => delivery.status === 'sent')
-      .map((delivery) => delivery.id),
+      .map((delivery) => [delivery.id, delivery]),
   );
-  return readSubmissions(dir).filter((record) => !sent.has(record.id));
+  for (const record of jsonLines<StoredSubmission>(submissions)) {
+    const mailed = sent.get(record.id);
+    if (!mailed) await store.set(`unsent/${record.id}`, { receivedAt: record.receivedAt });
+    await store.create(`submission/${record.id}`, record);
+    if (mailed) await store.create(`sent/${record.id}`, { at: mailed.at, ...(mailed.detail ? { messageId: mailed.detail } : {}) } satisfies SentMail);
+  }
+  for (const file of [submissions, deliveries]) await fs.promises.rename(file, `${file}.imported`).catch(() => undefined);
+}
+
+/** The store the settings name, with any submissions of the earlier folder layout moved in. */
+export async function openLedger(settings: StoreSettings, request?: NetlifyFunctionRequest): Promise<DurableStore> {
+  const store = openStore(settings, request);
+  if (settings.kind === 'files') await importJsonLines(store, settings.dir);
+  return store;
 }

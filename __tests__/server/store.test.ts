@@ -1,0 +1,178 @@
+/**
+ * @jest-environment node
+ *
+ * The submission ledger (src/server/store.ts) on the folder store: racing
+ * senders mail a submission once, a failed attempt frees it, a sender that
+ * stopped is taken over after its lease, the earlier JSON-lines layout is
+ * moved in; where the store may be (src/server/config.ts); and what
+ * `npm run leads` prints (scripts/leads.ts).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { COLUMNS, leadRows, sinceTime, toCsv } from '../../scripts/leads';
+import { storeSettings } from '../../src/server/config';
+import { folderStore } from '../../src/server/durableStore';
+import { MAIL_LEASE_MS, type StoredSubmission, mailOnce, openLedger, readLeads, storeSubmission, unsentSubmissions } from '../../src/server/store';
+import { VALID } from '../forms/fixtures';
+
+let dir: string;
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ledger-'));
+});
+
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** A mail sender that counts its calls, fails while `failing`, and takes a moment like a real one. */
+function countingSender() {
+  const sender = {
+    calls: 0,
+    failing: false,
+    send: async (record: StoredSubmission) => {
+      sender.calls += 1;
+      await new Promise((resolve) => setTimeout(resolve, 15));
+      if (sender.failing) throw new Error('connect ECONNREFUSED');
+      return `<${record.id}@test>`;
+    },
+  };
+  return sender;
+}
+
+describe('mailing each submission once', () => {
+  test('twenty senders racing for one submission mail it once, and it is no longer unsent', async () => {
+    const store = folderStore(dir);
+    const { record } = await storeSubmission(store, 'quote', VALID.quote);
+    const sender = countingSender();
+    const outcomes = await Promise.all(Array.from({ length: 20 }, () => mailOnce(store, record, sender.send)));
+    expect(sender.calls).toBe(1);
+    expect(outcomes.filter((outcome) => outcome.status === 'sent')).toHaveLength(1);
+    expect(await unsentSubmissions(store)).toEqual([]);
+    expect(await readLeads(store)).toEqual([expect.objectContaining({ id: record.id, mailed: expect.objectContaining({ messageId: `<${record.id}@test>` }) })]);
+  });
+
+  test('a failed attempt is recorded and frees the submission for the next sender', async () => {
+    const store = folderStore(dir);
+    const { record } = await storeSubmission(store, 'contact', VALID.contact);
+    const sender = countingSender();
+    sender.failing = true;
+    expect(await mailOnce(store, record, sender.send)).toEqual({ status: 'failed', detail: 'connect ECONNREFUSED' });
+    expect(await readLeads(store)).toEqual([
+      expect.objectContaining({ mailed: null, lastFailure: expect.objectContaining({ detail: 'connect ECONNREFUSED' }) }),
+    ]);
+    sender.failing = false;
+    expect(await mailOnce(store, record, sender.send)).toEqual({ status: 'sent' });
+    expect(await mailOnce(store, record, sender.send)).toEqual({ status: 'skipped' });
+    expect(sender.calls).toBe(2);
+  });
+
+  test('a sender that stopped mid-way holds the submission only until its lease runs out', async () => {
+    const store = folderStore(dir);
+    const { record } = await storeSubmission(store, 'contact', VALID.contact);
+    await store.create(`claim/${record.id}/1`, { at: new Date().toISOString() });
+    const sender = countingSender();
+    expect(await mailOnce(store, record, sender.send)).toEqual({ status: 'skipped' });
+    await store.set(`claim/${record.id}/1`, { at: new Date(Date.now() - MAIL_LEASE_MS - 1000).toISOString() });
+    expect(await mailOnce(store, record, sender.send)).toEqual({ status: 'sent' });
+    expect(sender.calls).toBe(1);
+  });
+
+  test('a retried send with the same request id is stored once', async () => {
+    const store = folderStore(dir);
+    const first = await storeSubmission(store, 'quote', VALID.quote, 'browser-attempt-1');
+    const again = await Promise.all([1, 2, 3].map(() => storeSubmission(store, 'quote', VALID.quote, 'browser-attempt-1')));
+    expect(first.duplicate).toBe(false);
+    expect(again.map((result) => [result.duplicate, result.record.id])).toEqual([1, 2, 3].map(() => [true, first.record.id]));
+    expect(await readLeads(store)).toHaveLength(1);
+  });
+});
+
+test('submissions of the earlier layout (two JSON-lines files) are moved in once, with whether each was mailed', async () => {
+  const mailed = { id: 'a0a0a0a0-0000-4000-8000-000000000001', kind: 'quote', receivedAt: '2026-11-01T14:00:00.000Z', values: VALID.quote };
+  const unsent = { id: 'a0a0a0a0-0000-4000-8000-000000000002', kind: 'contact', receivedAt: '2026-11-02T14:00:00.000Z', values: VALID.contact };
+  fs.writeFileSync(path.join(dir, 'submissions.jsonl'), `${JSON.stringify(mailed)}\n${JSON.stringify(unsent)}\n{"id":"cut short`);
+  fs.writeFileSync(
+    path.join(dir, 'deliveries.jsonl'),
+    [
+      { id: mailed.id, status: 'sent', at: '2026-11-01T14:00:02.000Z', detail: '<m1@test>' },
+      { id: unsent.id, status: 'failed', at: '2026-11-02T14:00:05.000Z', detail: 'timeout' },
+    ]
+      .map((line) => JSON.stringify(line))
+      .join('\n'),
+  );
+  const store = await openLedger({ kind: 'files', dir });
+  expect(await readLeads(store)).toEqual([
+    { ...mailed, mailed: { at: '2026-11-01T14:00:02.000Z', messageId: '<m1@test>' } },
+    { ...unsent, mailed: null },
+  ]);
+  expect((await unsentSubmissions(store)).map((record) => record.id)).toEqual([unsent.id]);
+  expect(fs.readdirSync(dir).filter((file) => file.endsWith('.jsonl'))).toEqual([]);
+  expect(fs.existsSync(path.join(dir, 'submissions.jsonl.imported'))).toBe(true);
+});
+
+describe('where the store may be', () => {
+  test('a serverless function uses Netlify Blobs, and refuses a folder, which does not outlast it', () => {
+    expect(storeSettings({ AWS_LAMBDA_FUNCTION_NAME: 'quote' })).toEqual({ kind: 'netlify-blobs', name: 'form-submissions' });
+    expect(storeSettings({}, { inFunction: true })).toMatchObject({ kind: 'netlify-blobs' });
+    expect(() => storeSettings({ AWS_LAMBDA_FUNCTION_NAME: 'quote', SUBMISSIONS_STORE: 'files' })).toThrow('does not outlast it');
+  });
+
+  test('a command with Netlify’s site id and token reads Netlify Blobs; otherwise the folder', () => {
+    expect(storeSettings({ NETLIFY_SITE_ID: 'site', NETLIFY_AUTH_TOKEN: 'token' })).toEqual({
+      kind: 'netlify-blobs',
+      name: 'form-submissions',
+      siteID: 'site',
+      token: 'token',
+    });
+    expect(storeSettings({ SUBMISSIONS_DIR: '/var/lib/coastal-site/submissions' })).toEqual({ kind: 'files', dir: '/var/lib/coastal-site/submissions' });
+  });
+
+  test('a folder the site publishes or commits is refused, and so is an unknown store', () => {
+    for (const folder of ['public/submissions', 'static', 'data/leads']) {
+      expect(() => storeSettings({ SUBMISSIONS_DIR: folder })).toThrow(/publishes or commits/);
+    }
+    expect(() => storeSettings({ SUBMISSIONS_STORE: 'sqlite' })).toThrow('Use one of: files, netlify-blobs.');
+  });
+});
+
+describe('npm run leads', () => {
+  test('--since takes days, hours or a date, and says so otherwise', () => {
+    const now = Date.parse('2026-11-27T12:00:00Z');
+    expect(sinceTime('7d', now)).toBe(Date.parse('2026-11-20T12:00:00Z'));
+    expect(sinceTime('24h', now)).toBe(Date.parse('2026-11-26T12:00:00Z'));
+    expect(sinceTime('2026-11-01', now)).toBe(Date.parse('2026-11-01'));
+    expect(() => sinceTime('last week', now)).toThrow('--since takes a number of days or hours (7d, 24h) or a date (2026-11-01)');
+  });
+
+  test('a row says who, how to reach them, the services by name and whether it was mailed; CSV is safe for spreadsheets', () => {
+    const lead = {
+      id: 'lead-1',
+      kind: 'quote' as const,
+      receivedAt: '2026-11-27T14:05:00.000Z',
+      values: { ...VALID.quote, lastName: '=HYPERLINK("x")' },
+      mailed: null,
+      lastFailure: { at: '2026-11-27T14:05:01.000Z', detail: 'connect ECONNREFUSED' },
+    };
+    const [row] = leadRows(
+      [lead],
+      new Map([
+        ['synthetic-turf', 'Synthetic Turf'],
+        ['lighting', 'Outdoor Lighting'],
+      ]),
+    );
+    expect(Object.fromEntries(COLUMNS.map((column, index) => [column, row[index]]))).toEqual({
+      'Received (Eastern)': '11/27/2026, 09:05',
+      Kind: 'Quote',
+      Name: 'Dana =HYPERLINK("x")',
+      Email: VALID.quote.email,
+      Phone: VALID.quote.phone,
+      Services: 'Synthetic Turf, Outdoor Lighting',
+      Mailed: 'NO (last try: connect ECONNREFUSED)',
+      Id: 'lead-1',
+    });
+    const csv = toCsv([row, ['=1+1', ...row.slice(1)]]);
+    expect(csv.split('\r\n')[0]).toBe(COLUMNS.join(','));
+    expect(csv).toContain('"Dana =HYPERLINK(""x"")"');
+    expect(csv).toContain(`"'=1+1"`);
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * Lists the leads the site has stored, newest last: a table in the
+ * terminal, or CSV for a spreadsheet. Reads the same store as the site
+ * (SUBMISSIONS_DIR on a server of the company's own; on Netlify, the site's
+ * Blobs store with NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN: README, "Forms").
+ *
+ *   npm run leads                       every lead, as a table
+ *   npm run leads -- --since 7d         the last 7 days (also 24h, or a date: 2026-11-01)
+ *   npm run leads -- --csv > leads.csv  for a spreadsheet
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { storeSettings } from '../src/server/config';
+import { type Lead, openLedger, readLeads } from '../src/server/store';
+
+const ROOT = path.resolve(__dirname, '..');
+
+const KIND_NAMES: Record<Lead['kind'], string> = { quote: 'Quote', contact: 'Message', community: 'Community' };
+
+/** "7d", "24h" or a date, as the earliest time to list; throws with the forms it takes. */
+export function sinceTime(value: string, now = Date.now()): number {
+  const relative = value.match(/^(\d+)([dh])$/);
+  if (relative) return now - Number(relative[1]) * (relative[2] === 'd' ? 86_400_000 : 3_600_000);
+  const date = /^\d{4}-\d{2}-\d{2}/.test(value) ? Date.parse(value) : NaN;
+  if (Number.isNaN(date)) throw new Error(`--since takes a number of days or hours (7d, 24h) or a date (2026-11-01), not "${value}".`);
+  return date;
+}
+
+/** Service names by id, from the service records, so the list reads as the quote form did. */
+function serviceNames(): Map<string, string> {
+  const folder = path.join(ROOT, 'data/services');
+  return new Map(
+    fs
+      .readdirSync(folder)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8')) as { id: string; name: string })
+      .map((service) => [service.id, service.name]),
+  );
+}
+
+const eastern = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  });
+
+const text = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : (value ?? ''));
+
+export const COLUMNS = ['Received (Eastern)', 'Kind', 'Name', 'Email', 'Phone', 'Services', 'Mailed', 'Id'] as const;
+
+/** One row a lead, in the order of COLUMNS. */
+export function leadRows(leads: readonly Lead[], names = serviceNames()): string[][] {
+  return leads.map((lead) => {
+    const { values } = lead;
+    const services = Array.isArray(values.services) ? values.services.map((id) => names.get(id) ?? id).join(', ') : '';
+    const mailed = lead.mailed ? `yes, ${eastern(lead.mailed.at)}` : lead.lastFailure ? `NO (last try: ${lead.lastFailure.detail})` : 'NO (not tried yet)';
+    return [
+      eastern(lead.receivedAt),
+      KIND_NAMES[lead.kind],
+      `${text(values.firstName)} ${text(values.lastName)}`.trim(),
+      text(values.email),
+      text(values.phone),
+      services,
+      mailed,
+      lead.id,
+    ];
+  });
+}
+
+const csvCell = (cell: string) => (/[",\n\r]/.test(cell) || /^[=+\-@]/.test(cell) ? `"${cell.replace(/^([=+\-@])/, "'$1").replace(/"/g, '""')}"` : cell);
+
+export const toCsv = (rows: string[][]) => [[...COLUMNS], ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+
+export function toTable(rows: string[][]): string {
+  const all = [[...COLUMNS], ...rows].map((row) => row.map((cell) => (cell.length > 48 ? `${cell.slice(0, 47)}…` : cell)));
+  const widths = COLUMNS.map((_, column) => Math.max(...all.map((row) => row[column].length)));
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column]))
+      .join('  ')
+      .trimEnd();
+  return [line(all[0]), widths.map((width) => '-'.repeat(width)).join('  '), ...all.slice(1).map(line)].join('\n');
+}
+
+async function main() {
+  const { values } = parseArgs({ options: { csv: { type: 'boolean' }, since: { type: 'string' } } });
+  const since = values.since ? sinceTime(values.since) : undefined;
+  const store = await openLedger(storeSettings());
+  const leads = (await readLeads(store)).filter((lead) => since === undefined || Date.parse(lead.receivedAt) >= since);
+  const rows = leadRows(leads);
+  if (values.csv) {
+    process.stdout.write(toCsv(rows));
+    return;
+  }
+  const unsent = leads.filter((lead) => !lead.mailed).length;
+  console.log(leads.length ? toTable(rows) : 'No leads stored yet.');
+  console.log(`\n${leads.length} lead(s)${values.since ? ` since ${values.since}` : ''} in ${store.description}; ${unsent} not mailed yet.`);
+  if (unsent) console.log('`npm run send-unsent` mails those once mail works (README, "Forms").');
+}
+
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

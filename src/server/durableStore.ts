@@ -1,0 +1,219 @@
+/**
+ * Where submissions are kept, on each kind of host: a small key-value store
+ * with exactly the operations the submission ledger (store.ts) needs, so
+ * that the ledger's rules (store before thanking, mail each submission
+ * once) are written once for every host.
+ *
+ *   files          a folder on the server's own disk (`npm run serve`, the
+ *                  unit in deploy/): one JSON file a key
+ *   netlify-blobs  Netlify Blobs, on Netlify (a function's folder lasts only
+ *                  as long as that instance, so it is never used there)
+ *
+ * Keys are `folder/name`, names made of letters, digits, `-` and `_`.
+ */
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { connectLambda, getStore } from '@netlify/blobs';
+import type { StoreSettings } from './config';
+
+export interface DurableStore {
+  /** Where it is, for people: a folder, or the Netlify Blobs store's name. */
+  readonly description: string;
+  get<T>(key: string): Promise<T | null>;
+  /** Writes `value` only if `key` does not exist yet, in one step; false when it existed. */
+  create(key: string, value: unknown): Promise<boolean>;
+  set(key: string, value: unknown): Promise<void>;
+  delete(key: string): Promise<void>;
+  /** The names of the keys in one folder (`list('sent')` → ids). */
+  list(folder: string): Promise<string[]>;
+}
+
+/** The store could not be reached or written: nothing may be acknowledged (the API answers 503). */
+export class StoreUnavailableError extends Error {
+  constructor(description: string, cause: unknown) {
+    super(`The submission store (${description}) could not be used: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'StoreUnavailableError';
+  }
+}
+
+const KEY = /^[\w-]+(\/[\w-]+)*$/;
+
+function checkedKey(key: string) {
+  if (!KEY.test(key)) throw new Error(`"${key}" is not a key of the submission store`);
+  return key;
+}
+
+/** Every operation of `store`, with any failure reported as StoreUnavailableError. */
+function guarded(store: DurableStore): DurableStore {
+  const wrap =
+    <A extends unknown[], R>(operation: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await operation(...args);
+      } catch (error) {
+        throw error instanceof StoreUnavailableError ? error : new StoreUnavailableError(store.description, error);
+      }
+    };
+  return {
+    description: store.description,
+    get: wrap(store.get.bind(store)) as DurableStore['get'],
+    create: wrap(store.create.bind(store)),
+    set: wrap(store.set.bind(store)),
+    delete: wrap(store.delete.bind(store)),
+    list: wrap(store.list.bind(store)),
+  };
+}
+
+const isCode = (error: unknown, code: string) => (error as NodeJS.ErrnoException)?.code === code;
+
+/**
+ * A folder of JSON files, written so that an acknowledged submission
+ * survives a crash or a power cut: each file is written whole under a
+ * temporary name, flushed, then given its name in one step (a hard link
+ * for `create`, which fails if the name exists, even between processes).
+ */
+export function folderStore(dir: string): DurableStore {
+  const fileOf = (key: string) => path.join(dir, `${checkedKey(key)}.json`);
+
+  async function writeTemporary(value: unknown) {
+    const temporary = path.join(dir, '.writing', randomUUID());
+    await fs.promises.mkdir(path.dirname(temporary), { recursive: true, mode: 0o700 });
+    const handle = await fs.promises.open(temporary, 'wx', 0o600);
+    try {
+      await handle.writeFile(`${JSON.stringify(value)}\n`);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    return temporary;
+  }
+
+  async function syncFolder(folder: string) {
+    const handle = await fs.promises.open(folder, 'r');
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+  }
+
+  return {
+    description: `the folder ${dir}`,
+    async get<T>(key: string) {
+      try {
+        return JSON.parse(await fs.promises.readFile(fileOf(key), 'utf8')) as T;
+      } catch (error) {
+        if (isCode(error, 'ENOENT')) return null;
+        throw error;
+      }
+    },
+    async create(key, value) {
+      const file = fileOf(key);
+      const temporary = await writeTemporary(value);
+      try {
+        await fs.promises.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+        await fs.promises.link(temporary, file);
+        await syncFolder(path.dirname(file));
+        return true;
+      } catch (error) {
+        if (isCode(error, 'EEXIST')) return false;
+        throw error;
+      } finally {
+        await fs.promises.rm(temporary, { force: true });
+      }
+    },
+    async set(key, value) {
+      const file = fileOf(key);
+      const temporary = await writeTemporary(value);
+      await fs.promises.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+      await fs.promises.rename(temporary, file);
+      await syncFolder(path.dirname(file));
+    },
+    async delete(key) {
+      await fs.promises.rm(fileOf(key), { force: true });
+    },
+    async list(folder) {
+      try {
+        const names = await fs.promises.readdir(path.join(dir, checkedKey(folder)));
+        return names.filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -'.json'.length));
+      } catch (error) {
+        if (isCode(error, 'ENOENT')) return [];
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * Reads straight from Netlify's origin where the access allows it: with a
+ * site id and token (`npm run leads`), or a context that names the uncached
+ * address. A function of gatsby-adapter-netlify gets neither (connectLambda
+ * sets only the cached edge address, and asking for strong reads there
+ * throws), so its reads may be up to a minute old. The ledger is built for
+ * that: who stores and who mails is decided only by conditional writes
+ * (`create`), which Netlify applies at the origin (src/server/store.ts).
+ */
+function readConsistency(explicitAccess: boolean): 'strong' | 'eventual' {
+  if (explicitAccess) return 'strong';
+  // Read at run time, not build time (src/server/config.ts says why).
+  const context = globalThis.process.env.NETLIFY_BLOBS_CONTEXT;
+  if (!context) return 'eventual';
+  try {
+    return JSON.parse(Buffer.from(context, 'base64').toString('utf8')).uncachedEdgeURL ? 'strong' : 'eventual';
+  } catch {
+    return 'eventual';
+  }
+}
+
+/**
+ * A Netlify Blobs store. Inside a Netlify function the site and its token
+ * come with the request; elsewhere (`npm run leads`) from NETLIFY_SITE_ID
+ * and NETLIFY_AUTH_TOKEN.
+ */
+export function netlifyBlobsStore(name: string, access: { siteID?: string; token?: string } = {}): DurableStore {
+  const explicit = Boolean(access.siteID && access.token);
+  const store = getStore({ name, consistency: readConsistency(explicit), ...(explicit ? { siteID: access.siteID, token: access.token } : {}) });
+  return {
+    description: `the Netlify Blobs store "${name}"`,
+    async get<T>(key: string) {
+      return (await store.get(checkedKey(key), { type: 'json' })) as T | null;
+    },
+    async create(key, value) {
+      const { modified } = await store.setJSON(checkedKey(key), value, { onlyIfNew: true });
+      return modified;
+    },
+    async set(key, value) {
+      await store.setJSON(checkedKey(key), value);
+    },
+    async delete(key) {
+      await store.delete(checkedKey(key));
+    },
+    async list(folder) {
+      const prefix = `${checkedKey(folder)}/`;
+      const { blobs } = await store.list({ prefix });
+      return blobs.map((blob) => blob.key.slice(prefix.length)).filter((rest) => !rest.includes('/'));
+    },
+  };
+}
+
+/** The Lambda-style event Netlify passes to the adapter's functions (gatsby-adapter-netlify puts it on the request). */
+export interface NetlifyFunctionRequest {
+  netlifyFunctionParams?: { event?: { blobs?: string; headers: Record<string, string | undefined> } };
+}
+
+/**
+ * The store the settings name, ready to use. In a Netlify function the
+ * request carries the Blobs access for this invocation (`connectLambda`).
+ * Throws StoreUnavailableError when it cannot be had.
+ */
+export function openStore(settings: StoreSettings, request?: NetlifyFunctionRequest): DurableStore {
+  try {
+    if (settings.kind === 'files') return guarded(folderStore(settings.dir));
+    const event = request?.netlifyFunctionParams?.event;
+    if (event?.blobs) connectLambda(event as Parameters<typeof connectLambda>[0]);
+    return guarded(netlifyBlobsStore(settings.name, settings));
+  } catch (error) {
+    throw new StoreUnavailableError(settings.kind === 'files' ? `the folder ${settings.dir}` : `the Netlify Blobs store "${settings.name}"`, error);
+  }
+}
