@@ -8,6 +8,7 @@ import { formatHeadersFile } from './src/build/headersFile';
 import { holdScriptsUntilPainted } from './src/build/scriptsAfterPaint';
 import { robotsTxt, sitemapXml } from './src/build/searchFiles';
 import { securityHeaderRules } from './src/build/securityHeaders';
+import { VERSION_FILE, builtVersion } from './src/build/version';
 import { WORKAROUNDS, uses, workaroundsLeftOut } from './src/build/workarounds';
 import { editorContentSecurityPolicy } from './src/cms/policy';
 import { writeAdmin } from './src/cms/writeAdmin';
@@ -93,6 +94,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
     ),
   );
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl));
+  fs.writeFileSync(path.join(publicDir, VERSION_FILE), `${JSON.stringify(builtVersion(program.directory))}\n`);
   const headerRules = securityHeaderRules(html, { policy: editorContentSecurityPolicy() });
   fs.writeFileSync(
     path.join(publicDir, '_headers'),

@@ -11,7 +11,7 @@ async function openRevealed(page: Page, path: string) {
 
 test.describe('axe: WCAG 2.1 A and AA', () => {
   for (const path of [...ROUTES, '/no-such-page']) {
-    test(`${path} has no violations`, { tag: '@phone' }, async ({ page }) => {
+    test(`${path} has no violations`, { tag: ['@phone', '@content'] }, async ({ page }) => {
       await openRevealed(page, path);
       expect(await axeViolations(page)).toEqual([]);
     });

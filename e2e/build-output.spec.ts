@@ -6,12 +6,14 @@ import { nuHtmlProblems } from '../scripts/quality/nuHtml';
 import { readBudgets, scriptBudgetProblems, scriptsByRoute } from '../scripts/quality/scriptBytes';
 import { builtPages } from '../src/build/builtPages';
 import { COMPILE_HINT, COMPILED_WHOLE } from '../src/build/compileHints';
+import { headersFor, parseHeadersFile } from '../src/build/headersFile';
 import { business } from './content';
 import { ROUTES } from './helpers';
 
-// Checks of the production build as files and as served; the same for every screen, so run once.
+// Checks of the production build as files and as served; the same for every screen, so run once. Those a change of
+// data/ alone can fail are tagged @content: `npm run test:content` runs them before a content change goes live.
 test.describe('the production build', () => {
-  test('every page is valid HTML', async () => {
+  test('every page is valid HTML', { tag: '@content' }, async () => {
     const pages = builtPages('public');
     expect(pages.map((page) => page.route)).toEqual(expect.arrayContaining([...ROUTES, '/404']));
     const problems = (await Promise.all(pages.map(async (page) => htmlProblems(fs.readFileSync(page.file, 'utf8'), page.route)))).flat();
@@ -25,7 +27,7 @@ test.describe('the production build', () => {
     expect(await nuHtmlProblems(pages)).toEqual([]);
   });
 
-  test('no link, image, script, stylesheet or fragment is broken', async ({ request }) => {
+  test('no link, image, script, stylesheet or fragment is broken', { tag: '@content' }, async ({ request }) => {
     test.slow(); // every file of every page, each photograph in all its widths and formats
     const { checked, broken } = await brokenReferences(
       async (path) => {
@@ -78,7 +80,7 @@ test.describe('the production build', () => {
     }
   });
 
-  test('sitemap.xml lists every route at the site address and not the 404 page; robots.txt points at it', async ({ request }) => {
+  test('sitemap.xml lists every route at the site address and not the 404 page; robots.txt points at it', { tag: '@content' }, async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(listed.sort()).toEqual(ROUTES.map((route) => new URL(route, business.url).toString()).sort());
@@ -89,7 +91,17 @@ test.describe('the production build', () => {
     expect(robots).toContain(`Sitemap: ${new URL('/sitemap.xml', business.url)}`);
   });
 
-  test('each page names its canonical address from the one configured site address', async ({ request }) => {
+  test('/version.json says which commit the site was built from and when, and is never cached stale', async ({ request }) => {
+    const response = await request.get('/version.json');
+    expect(response.ok()).toBe(true);
+    const version = await response.json();
+    expect(version.commit).toMatch(/^[0-9a-f]{7,40}$/);
+    expect(Date.now() - Date.parse(version.builtAt)).toBeGreaterThan(0);
+    const rules = parseHeadersFile(fs.readFileSync('public/_headers', 'utf8'));
+    expect(headersFor(rules, '/version.json')['Cache-Control']).toBe('public, max-age=0, must-revalidate');
+  });
+
+  test('each page names its canonical address from the one configured site address', { tag: '@content' }, async ({ request }) => {
     for (const route of ROUTES) {
       const html = await (await request.get(route)).text();
       expect(html, route).toContain(`rel="canonical" href="${new URL(route, business.url)}"`);

@@ -20,7 +20,7 @@ const expectedTypes: Record<string, string[]> = {
   '/contact': ['LandscapingBusiness', 'FAQPage'],
 };
 
-test.describe('structured data', () => {
+test.describe('structured data', { tag: '@content' }, () => {
   for (const path of ROUTES) {
     test(`${path} publishes valid JSON-LD with the properties its types need`, async ({ request }) => {
       const html = await serverHtml(request, path);

@@ -17,12 +17,17 @@ import { makeDataFixture } from '../content/fixture';
 
 const ROOT = path.resolve(__dirname, '../..');
 const WORKFLOW = path.join(ROOT, '.github/workflows/site.yml');
+const PUBLISH = path.join(ROOT, '.github/workflows/publish.yml');
 const workflow = YAML.parse(fs.readFileSync(WORKFLOW, 'utf8'));
+const publishing = YAML.parse(fs.readFileSync(PUBLISH, 'utf8'));
 
 const validate = (file: string) => spawnSync(process.execPath, [require.resolve('@action-validator/cli/cli.mjs'), file], { encoding: 'utf8' });
 
-test('the workflow is valid for the workflow format', () => {
-  const result = validate(WORKFLOW);
+test.each([
+  ['site.yml', WORKFLOW],
+  ['publish.yml', PUBLISH],
+])('%s is valid for the workflow format', (_name, file) => {
+  const result = validate(file);
   expect(result.stdout + result.stderr).toBe('');
   expect(result.status).toBe(0);
 });
@@ -44,13 +49,44 @@ test('every push and pull request runs the tests with the command CI runs', () =
   expect(runs).toEqual(['bash .ci/run']);
 });
 
-test('only main is published, only after the tests pass, one release at a time', () => {
-  const { publish } = workflow.jobs;
-  expect(publish.needs).toBe('test');
-  expect(publish.if).toBe("github.event_name == 'push' && github.ref == 'refs/heads/main'");
-  expect(publish.concurrency['cancel-in-progress']).toBe(false);
-  const server = publish.steps.find((step: { if?: string }) => step.if === "vars.DEPLOY_TARGET == 'server'");
+type Step = { run?: string; if?: string; uses?: string; id?: string };
+
+test('a content-only push to main is published once its lane’s checks pass; any other, once every test passes', () => {
+  const { content, publish } = workflow.jobs;
+  const contentPublish = workflow.jobs['publish-content'];
+  expect(content.if).toBe("github.event_name == 'push' && github.ref == 'refs/heads/main'");
+  const runs = content.steps.map((step: Step) => step.run?.trim()).filter(Boolean);
+  const lane = runs.findIndex((run: string) => run.startsWith('npm run --silent lane'));
+  expect(lane).toBeGreaterThan(-1);
+  expect(runs.indexOf('npm run test:content')).toBeGreaterThan(lane);
+  expect(content.steps.find((step: Step) => step.run === 'npm run test:content').if).toBe("steps.lane.outputs.lane == 'content'");
+  expect(content.outputs.lane).toBe('${{ steps.lane.outputs.lane }}');
+  // The lane compares with the live commit, which needs the history.
+  expect(content.steps[0].with['fetch-depth']).toBe(0);
+
+  expect(contentPublish.needs).toBe('content');
+  expect(contentPublish.if).toBe("needs.content.outputs.lane == 'content'");
+  expect(publish.needs).toEqual(['content', 'test']);
+  expect(publish.if).toContain("needs.test.result == 'success'");
+  expect(publish.if).toContain("needs.content.outputs.lane != 'content'");
+  expect(publish.if).toContain("github.ref == 'refs/heads/main'");
+  for (const job of [publish, contentPublish]) expect(job.uses).toBe('./.github/workflows/publish.yml');
+});
+
+test('publishing is one release at a time, to the host DEPLOY_TARGET names', () => {
+  const job = publishing.jobs.publish;
+  expect(Object.keys(publishing.on)).toEqual(['workflow_call']);
+  expect(job.concurrency['cancel-in-progress']).toBe(false);
+  const server = job.steps.find((step: Step) => step.if === "vars.DEPLOY_TARGET == 'server'");
   expect(server.run).toContain('/srv/coastal-site/current/deploy/release.sh deploy "$GITHUB_SHA"');
+  const netlify = job.steps.find((step: Step) => step.if === "vars.DEPLOY_TARGET == 'netlify'");
+  expect(netlify.run).toContain('"$NETLIFY_BUILD_HOOK"');
+});
+
+test('Gatsby’s cache between runs is keyed by every code and dependency file, so a code change never reuses a build', () => {
+  const cache = workflow.jobs.content.steps.find((step: Step) => step.uses?.startsWith('actions/cache') && step.if);
+  for (const file of ['package-lock.json', 'gatsby-*.ts', 'src/**', 'scripts/**', 'static/**']) expect(cache.with.key).toContain(`'${file}'`);
+  expect(cache.with['restore-keys']).toBe(cache.with.key.replace('${{ github.run_id }}', ''));
 });
 
 test('when the content check fails, the run summary names the file, record and field', () => {

@@ -112,6 +112,8 @@ export function securityHeaderRules(pages: readonly PageForHeaders[], editor: { 
     { path: '/*.js', headers: { 'Cache-Control': IMMUTABLE } },
     { path: '/*.css', headers: { 'Cache-Control': IMMUTABLE } },
     { path: '/page-data/*', headers: { 'Cache-Control': REVALIDATE } },
+    // Which commit is live: always asked of the server (src/build/version.ts).
+    { path: '/version.json', headers: { 'Cache-Control': REVALIDATE } },
     { path: '/*.avif', headers: { 'Content-Type': 'image/avif' } },
   ];
 }
