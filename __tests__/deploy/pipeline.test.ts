@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import YAML from 'yaml';
-import { contentSummaryMarkdown } from '../../src/content/check';
+import { contentAnnotations, contentSummaryMarkdown } from '../../src/content/check';
 import { validateContent } from '../../src/content/validate';
 import { makeDataFixture } from '../content/fixture';
 
@@ -98,6 +98,17 @@ test('when the content check fails, the run summary names the file, record and f
     const summary = contentSummaryMarkdown(validateContent(fixture.dataDir, fixture.root));
     expect(summary).toContain('### Content check: 1 problem in `data/`');
     expect(summary).toMatch(/^\| data\/testimonials\/sarah-mitchell\.json \| "sarah-mitchell" \| rating \| .+ \| 9 \|$/m);
+    // And as an error on the file, which GitHub lists for the editor's publish status (src/cms/publishStatus.ts).
+    expect(contentAnnotations(validateContent(fixture.dataDir, fixture.root))).toEqual([
+      expect.stringMatching(
+        /^::error file=data\/testimonials\/sarah-mitchell\.json,title=Content check::record "sarah-mitchell", field "rating": expected .+, found 9$/,
+      ),
+    ]);
+    const failureSteps = Object.values(workflow.jobs as Record<string, { steps?: Step[] }>)
+      .flatMap((job) => job.steps ?? [])
+      .filter((step) => step.if?.startsWith('failure()'));
+    expect(failureSteps.map((step) => step.run)).toEqual(failureSteps.map(() => 'npm run check-content -- --summary "$GITHUB_STEP_SUMMARY" --annotations'));
+    expect(failureSteps).toHaveLength(2);
   } finally {
     fixture.cleanup();
   }

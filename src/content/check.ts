@@ -36,3 +36,14 @@ export function contentSummaryMarkdown(problems: readonly ContentProblem[]): str
     '',
   ].join('\n');
 }
+
+/** GitHub Actions' escaping of a workflow command's message, and of its properties (which also end at : and ,). */
+const escapeMessage = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const escapeProperty = (text: string) => escapeMessage(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+
+/** One `::error file=…` workflow command a problem: GitHub shows it on the file, and its API lists it for the editor. */
+export const contentAnnotations = (problems: readonly ContentProblem[]): string[] =>
+  problems.map(
+    (p) =>
+      `::error file=${escapeProperty(p.file)},title=${escapeProperty('Content check')}::${escapeMessage(`record ${p.record}, field "${p.field}": expected ${p.expected}, found ${p.found}`)}`,
+  );
