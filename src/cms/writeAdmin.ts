@@ -9,24 +9,25 @@
  * Nothing of this reaches a public page: the editor is its own page with its
  * own scripts, outside Gatsby's webpack build.
  */
+import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import { editorConfig, type EditorConfigOptions } from './config';
 
 /**
- * The Decap CMS bundle the editor runs, pinned: package.json names this exact
- * version (npm checks the package against package-lock.json's integrity), and
- * the bundle's own digest is checked here and again by the browser (`integrity`).
- * To upgrade: change the version in package.json, run `npm install`, and put
- * the digest the build then reports here.
+ * The Decap CMS bundle the editor runs, pinned: the package's version and the
+ * registry's digest of its tarball (npm checks the download against the
+ * registry's own, and it is checked here again), and the bundle's digest,
+ * checked here and again by the browser (`integrity`). To upgrade: change the
+ * version, delete both digests, build, and pin the digests the build reports.
  */
 export const DECAP_BUNDLE = {
   version: '3.16.3',
   file: 'decap-cms.js',
   sha384: 'A/Gdn928CNLufmnGWGs9RM4Q9o8bSNLeJERqBFrBjwzL7FRpoLT3MPF8Tl0+Wd2p',
+  tarball: 'sha512-hf+dPlCh7TJmWl8+6VRzHYOWhri5xgUknrZbDewaWe4s9B7xJ8PQugp2QHeSldMUKzav6+z0oIpwUYhUJDYtYw==',
 };
 
 /** Files of the bundle's folder the editor loads: the bundle, the chunks it loads later, its WebAssembly. */
@@ -41,16 +42,45 @@ export const sha384 = (bytes: Buffer) => crypto.createHash('sha384').update(byte
  */
 export const bundleFolder = `decap-cms-${DECAP_BUNDLE.version}`;
 
+/**
+ * The pinned package's dist/ folder, unpacked into node_modules/.cache from
+ * the registry's tarball the first time (`npm pack`, which reads npm's own
+ * cache when it can). Decap is not an npm dependency of the site: the editor
+ * runs the ready-built bundle, which needs none of the package's own
+ * dependency tree (hundreds of packages, with a React 19 of their own), so
+ * installs skip it.
+ */
+function decapDist(projectRoot: string): string {
+  const cache = path.join(projectRoot, 'node_modules', '.cache', `decap-cms-${DECAP_BUNDLE.version}`);
+  const dist = path.join(cache, 'package', 'dist');
+  if (fs.existsSync(path.join(dist, DECAP_BUNDLE.file))) return dist;
+  const work = fs.mkdtempSync(path.join(path.dirname(cache), 'decap-cms-'));
+  try {
+    const packed = spawnSync('npm', ['pack', `decap-cms@${DECAP_BUNDLE.version}`, '--json', '--pack-destination', work], { encoding: 'utf8' });
+    if (packed.status !== 0) throw new Error(`npm could not fetch decap-cms@${DECAP_BUNDLE.version} from the npm registry:\n${packed.stderr}`);
+    const [{ filename, integrity }] = JSON.parse(packed.stdout) as { filename: string; integrity: string }[];
+    if (integrity !== DECAP_BUNDLE.tarball) {
+      throw new Error(`decap-cms@${DECAP_BUNDLE.version}'s tarball is ${integrity}, not the pinned ${DECAP_BUNDLE.tarball}.`);
+    }
+    const unpacked = spawnSync('tar', ['-xzf', path.join(work, filename), '-C', work, 'package/dist', 'package/package.json'], { encoding: 'utf8' });
+    if (unpacked.status !== 0) throw new Error(`tar could not unpack ${filename}: ${unpacked.stderr}`);
+    fs.rmSync(path.join(work, filename));
+    // Whole or not at all, even with two builds at once: the folder gets its name in one step.
+    fs.renameSync(work, cache);
+  } catch (error) {
+    fs.rmSync(work, { recursive: true, force: true });
+    if (!fs.existsSync(path.join(dist, DECAP_BUNDLE.file))) throw new Error(`Content editor: ${error instanceof Error ? error.message : error}`);
+  }
+  return dist;
+}
+
 function copyBundle(projectRoot: string, adminDir: string): void {
-  const require = createRequire(path.join(projectRoot, 'package.json'));
-  const packageDir = path.dirname(require.resolve('decap-cms/package.json'));
-  const { version } = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
-  const distDir = path.join(packageDir, 'dist');
+  const distDir = decapDist(projectRoot);
   const digest = sha384(fs.readFileSync(path.join(distDir, DECAP_BUNDLE.file)));
-  if (version !== DECAP_BUNDLE.version || digest !== DECAP_BUNDLE.sha384) {
+  if (digest !== DECAP_BUNDLE.sha384) {
     throw new Error(
-      `Content editor: node_modules/decap-cms is ${version} with bundle digest sha384-${digest}, not the pinned ${DECAP_BUNDLE.version} (sha384-${DECAP_BUNDLE.sha384}). ` +
-        'Run `npm ci`; after a deliberate upgrade, pin the new version and digest in src/cms/writeAdmin.ts.',
+      `Content editor: the bundle of decap-cms@${DECAP_BUNDLE.version} (${distDir}) has the digest sha384-${digest}, not the pinned sha384-${DECAP_BUNDLE.sha384}. ` +
+        'After a deliberate upgrade, pin the new digests in src/cms/writeAdmin.ts.',
     );
   }
   fs.mkdirSync(path.join(adminDir, bundleFolder));
