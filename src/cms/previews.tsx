@@ -139,8 +139,7 @@ const previews: Record<string, Render> = {
         subtitle: data.subtitle ?? '',
         description: data.description ?? '',
         comingSoon: data.comingSoon ?? null,
-        items: (data.projects ?? []).map((project: any, index: number) => ({
-          id: Number(project.id) || index + 1,
+        items: (data.projects ?? []).map((project: any) => ({
           title: project.title ?? '',
           description: project.description ?? '',
           image: editorImage(props, project.image),
