@@ -66,22 +66,55 @@ describe('the content editor is made from the content model', () => {
   it("gives each kind of value its widget, with the model's words as the message", () => {
     const testimonial = entryOf('testimonials').fields;
     const field = (name: string, fields = testimonial) => fields.find((f) => f.name === name)!;
-    expect(field('rating')).toMatchObject({ widget: 'number', value_type: 'float', min: 1, max: 5, pattern: [expect.any(String), 'a rating from 1 to 5'] });
+    expect(field('rating')).toMatchObject({
+      widget: 'number',
+      value_type: 'float',
+      min: 1,
+      max: 5,
+      pattern: [expect.any(String), 'Enter a rating from 1 to 5.'],
+    });
     expect(field('order')).toMatchObject({ widget: 'number', value_type: 'int', min: 1 });
     expect(field('featured')).toMatchObject({ widget: 'boolean' });
     expect(field('text')).toMatchObject({ widget: 'text' });
-    expect(field('name')).toMatchObject({ widget: 'string', pattern: ['\\S', 'non-empty text'] });
+    expect(field('name')).toMatchObject({ widget: 'string', pattern: ['\\S', 'Enter some text, not only spaces.'] });
+    // A calendar that writes the date as the model keeps it.
+    expect(field('date')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false });
     expect(field('service')).toMatchObject({ widget: 'relation', collection: 'services', value_field: 'id' });
     expect(field('image')).toMatchObject({ widget: 'image', media_folder: '/data/images/testimonials', public_folder: '../images/testimonials' });
     const business = entryOf('business.json').fields;
     const phone = field('phone', business).fields as EditorField[];
-    expect(field('display', phone)).toMatchObject({ pattern: [expect.any(String), 'a phone number written (910) 833-4777'] });
+    expect(field('display', phone)).toMatchObject({ pattern: [expect.any(String), 'Enter a phone number written (910) 833-4777.'] });
     expect(field('image', business)).toMatchObject({ media_folder: '/data/images/hero', public_folder: 'images/hero' });
     const hours = field('openingHours', business).fields as EditorField[];
     const structured = field('structured', hours).fields as EditorField[];
     expect(field('days', structured)).toMatchObject({ widget: 'select', multiple: true, options: expect.arrayContaining(['Monday', 'Sunday']) });
     expect(field('id', entryOf('services').fields)).toMatchObject({ widget: 'select' });
     expect(field('comingSoon', entryOf('gallery').fields)).toMatchObject({ widget: 'object', required: false });
+  });
+
+  it('makes every optional group of the model optional in the editor, and every required one required', () => {
+    // Decap draws an object's fields and demands the required ones whenever the group is not marked optional, also
+    // in records without it (src/cms/optionalGroups.ts gives `required: false` its meaning).
+    const groups: string[] = [];
+    const walk = (schema: z.ZodType, fields: EditorField[], where: string) => {
+      for (const [name, member] of Object.entries(defOf(unwrap(schema)).shape as Record<string, z.ZodType>)) {
+        const field = fields.find((f) => f.name === name)!;
+        const inner = defOf(unwrap(member));
+        const element = inner.type === 'array' ? defOf(unwrap(inner.element)) : undefined;
+        if (inner.type === 'object') {
+          const optional = defOf(member).type === 'optional';
+          groups.push(`${where}.${name}`);
+          expect({ at: `${where}.${name}`, widget: field.widget, required: field.required }).toEqual({
+            at: `${where}.${name}`,
+            widget: 'object',
+            required: optional ? false : undefined,
+          });
+          walk(member, field.fields as EditorField[], `${where}.${name}`);
+        } else if (element?.type === 'object') walk(inner.element, field.fields as EditorField[], `${where}.${name}[]`);
+      }
+    };
+    for (const collection of collections) walk(collection.schema, entryOf(collection.source).fields, collection.source);
+    expect(groups).toEqual(expect.arrayContaining(['services.card', 'services.block', 'services.page', 'services.page.process', 'gallery.comingSoon']));
   });
 
   it('accepts every value data/ holds today, and refuses what the build refuses', () => {

@@ -59,6 +59,12 @@ function numberExpectation(min: number | undefined, max: number | undefined, int
   return kind;
 }
 
+/**
+ * What staff read when a value breaks a field's rule: the model's "expected" text (which the build's messages
+ * also use) as an instruction, "Enter a rating from 1 to 5.".
+ */
+export const instruction = (expected: string) => `Enter ${expected}.`;
+
 /** The regular expression a string must match, if the model gives it one (a format or a pattern). */
 function stringPattern(def: Def): string | undefined {
   if (def.format === 'url') return '^https://[^\\s/$.?#][^\\s]*$';
@@ -100,7 +106,7 @@ function widgetOf(schema: z.ZodType, context: Context): Partial<EditorField> {
           // Uploads go to the collection's folder; the record keeps the path relative to its own file, as the build reads it.
           media_folder: `/${folder}`,
           public_folder: path.posix.relative(context.fileDir, folder),
-          pattern: [stringPattern(def)!, meta.expected!],
+          pattern: [stringPattern(def)!, 'Choose a photo in .jpg, .png or .webp format.'],
         };
       }
       if (meta?.link) {
@@ -108,9 +114,20 @@ function widgetOf(schema: z.ZodType, context: Context): Partial<EditorField> {
         if (!collection) throw new Error(`Content editor: ${context.where} refers to ${meta.link} records, which no folder collection holds`);
         return { widget: 'relation', collection, value_field: 'id', search_fields: ['name', 'id'], display_fields: ['name'] };
       }
+      if (def.format === 'date') {
+        // A calendar to pick from, writing the date as the model stores it (year-month-day, no time).
+        return {
+          widget: 'datetime',
+          format: 'YYYY-MM-DD',
+          date_format: 'YYYY-MM-DD',
+          time_format: false,
+          pattern: [stringPattern(def)!, instruction(meta!.expected!)],
+        };
+      }
       const pattern = stringPattern(def);
       // Text must hold more than spaces: the build trims it before checking it is not empty.
-      return { widget: meta?.multiline ? 'text' : 'string', pattern: [pattern ?? '\\S', meta?.expected ?? 'non-empty text'] };
+      if (!pattern) return { widget: meta?.multiline ? 'text' : 'string', pattern: ['\\S', 'Enter some text, not only spaces.'] };
+      return { widget: meta?.multiline ? 'text' : 'string', pattern: [pattern, instruction(meta?.expected ?? 'text')] };
     }
     case 'enum':
       return { widget: 'select', options: def.entries ? Object.values(def.entries) : [] };
@@ -124,7 +141,7 @@ function widgetOf(schema: z.ZodType, context: Context): Partial<EditorField> {
         value_type: int ? 'int' : 'float',
         ...(min !== undefined ? { min } : {}),
         ...(max !== undefined ? { max } : {}),
-        pattern: [numberPattern({ min, max, int }), meta?.expected ?? numberExpectation(min, max, int)],
+        pattern: [numberPattern({ min, max, int }), instruction(meta?.expected ?? numberExpectation(min, max, int))],
       };
     }
     case 'boolean':

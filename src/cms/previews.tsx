@@ -26,10 +26,23 @@ interface PreviewProps {
   document: Document;
 }
 
+/** A widget as Decap's registry holds it. */
+export interface DecapWidget {
+  control: unknown;
+  preview?: unknown;
+  schema?: unknown;
+  globalStyles?: unknown;
+  allowMapValue?: boolean;
+}
+
 export interface Decap {
   registerPreviewTemplate(name: string, component: unknown): void;
   registerPreviewStyle(href: string): void;
   registerCustomFormat(name: string, extension: string, formatter: { fromFile(content: string): unknown; toFile(data: unknown): string }): void;
+  getWidget(name: string): DecapWidget;
+  registerWidget(widget: { name: string; controlComponent: unknown; previewComponent?: unknown } & Omit<DecapWidget, 'control' | 'preview'>): void;
+  getLocale(locale: string): Record<string, any> | undefined;
+  registerLocale(locale: string, phrases: Record<string, any>): void;
 }
 
 const plain = (value: any) => (value && typeof value.toJS === 'function' ? value.toJS() : value);
