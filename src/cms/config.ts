@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { type Collection, collections } from '../content/collections';
 import { type SchemaDef, defOf, metaOf } from '../content/fields';
 import { numberPattern } from './numberPattern';
-import { type BackendSettings, LOCAL_PROXY_PORT, backend as defaultBackend } from './backend';
+import { type BackendSettings, LOCAL_PROXY_URL } from './backend';
 
 type Def = SchemaDef;
 
@@ -242,13 +242,14 @@ const FILE_GROUPS = [
 ];
 
 export interface EditorConfigOptions {
+  /** Where the live site's editor saves (src/cms/backend.ts, from the build's environment); without it, only the local file proxy. */
   backend?: BackendSettings;
   /** Where the editor's local file proxy answers (`npm run cms`); Decap uses it when the editor runs on localhost. */
   localBackendUrl?: string;
 }
 
 /** The whole Decap CMS configuration, ready to be written as config.yml. */
-export function editorConfig({ backend = defaultBackend, localBackendUrl = `http://127.0.0.1:${LOCAL_PROXY_PORT}/api/v1` }: EditorConfigOptions = {}) {
+export function editorConfig({ backend, localBackendUrl = LOCAL_PROXY_URL }: EditorConfigOptions = {}) {
   const folderCollections = collections.filter((c) => c.kind === 'folder');
   const collectionOfType = new Map(folderCollections.map((c) => [c.typeName, collectionName(c)]));
   const remaining = collections.filter((c) => c.kind === 'file');
@@ -259,12 +260,13 @@ export function editorConfig({ backend = defaultBackend, localBackendUrl = `http
     return { ...group, format: 'json', files: members.map((c) => fileEntry(c, collectionOfType)) };
   });
   return {
-    backend: decapBackend(backend),
-    ...(backend.reviewBeforePublish ? { publish_mode: 'editorial_workflow' } : {}),
+    // Without live settings the editor has one backend, Decap's local file proxy: it works on a laptop
+    // (`npm run cms`) and nowhere else, and names no host that is not this computer.
+    backend: backend ? decapBackend(backend) : { name: 'proxy', proxy_url: localBackendUrl },
+    ...(backend?.reviewBeforePublish ? { publish_mode: 'editorial_workflow' } : {}),
     // Used only when the editor is opened on this computer (localhost); the live site's editor ignores it.
     local_backend: { url: localBackendUrl, allowed_hosts: ['localhost', '127.0.0.1'] },
-    site_url: backend.siteUrl,
-    display_url: backend.siteUrl,
+    ...(backend?.siteUrl ? { site_url: backend.siteUrl, display_url: backend.siteUrl } : {}),
     // The default folder for uploads outside a record; each photograph field names its own (see Collection.images).
     media_folder: IMAGES,
     public_folder: `/${IMAGES}`,
