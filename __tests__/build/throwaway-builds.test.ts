@@ -108,7 +108,7 @@ describe('content changes', () => {
     const [first, ...rest] = turf.page.showcase.projects;
     project.writeJson('services/synthetic-turf.json', {
       ...turf,
-      page: { ...turf.page, showcase: { ...turf.page.showcase, projects: [{ ...first, image: '../images/turf/gallery-bocce-court.jpg' }, ...rest] } },
+      page: { ...turf.page, showcase: { ...turf.page.showcase, projects: [{ ...first, image: '../images/turf-gallery-bocce-court.jpg' }, ...rest] } },
     });
     const photo = path.join(project.dir, 'data', 'images', 'turf', 'gallery-bocce-court.jpg');
     const original = fs.readFileSync(photo);

@@ -80,11 +80,11 @@ describe('the content editor is made from the content model', () => {
     // A calendar that writes the date as the model keeps it.
     expect(field('date')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false });
     expect(field('service')).toMatchObject({ widget: 'relation', collection: 'services', value_field: 'id' });
-    expect(field('image')).toMatchObject({ widget: 'image', media_folder: '/data/images/testimonials', public_folder: '../images/testimonials' });
+    expect(field('image')).toMatchObject({ widget: 'image', media_folder: '/data/images', public_folder: '../images' });
     const business = entryOf('business.json').fields;
     const phone = field('phone', business).fields as EditorField[];
     expect(field('display', phone)).toMatchObject({ pattern: [expect.any(String), 'Enter a phone number written (910) 833-4777.'] });
-    expect(field('image', business)).toMatchObject({ media_folder: '/data/images/hero', public_folder: 'images/hero' });
+    expect(field('image', business)).toMatchObject({ media_folder: '/data/images', public_folder: 'images' });
     const hours = field('openingHours', business).fields as EditorField[];
     const structured = field('structured', hours).fields as EditorField[];
     expect(field('days', structured)).toMatchObject({ widget: 'select', multiple: true, options: expect.arrayContaining(['Monday', 'Sunday']) });
@@ -155,7 +155,7 @@ describe('the content editor is made from the content model', () => {
     expect(['1999', '2101', '2026.5'].some((v) => year.test(v))).toBe(false);
   });
 
-  it('puts uploads into data/images and writes the path the build reads, relative to the record', () => {
+  it('gives every photo field the one folder of photos, data/images, and writes the path the build reads, relative to the record', () => {
     const images = entries.flatMap((e) => {
       const walk = (fields: EditorField[]): EditorField[] =>
         fields.flatMap((f) => (f.widget === 'image' ? [f] : Array.isArray(f.fields) ? walk(f.fields as EditorField[]) : []));
@@ -165,7 +165,8 @@ describe('the content editor is made from the content model', () => {
     for (const { entry, field } of images) {
       const fileDir = path.dirname(path.join(ROOT, 'data', entry.source.endsWith('.json') ? entry.source : `${entry.source}/x.json`));
       expect(path.resolve(fileDir, field.public_folder as string)).toBe(path.join(ROOT, (field.media_folder as string).slice(1)));
-      expect(field.media_folder).toMatch(/^\/data\/images\/[a-z-]+$/);
+      // One folder for all: Decap's media library lists one folder, without subfolders, and staff may pick any photo.
+      expect(field.media_folder).toBe('/data/images');
     }
   });
 

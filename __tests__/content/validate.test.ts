@@ -37,10 +37,10 @@ describe('content validation', () => {
 
   it('reports an image file that does not exist', () => {
     fixture.edit('gallery/hardscapes.json', (c) => {
-      c.projects[3].image = '../images/hardscape/missing-photo.jpg';
+      c.projects[3].image = '../images/hardscape-missing-photo.jpg';
     });
     expect(messages()).toEqual([
-      'data/gallery/hardscapes.json: record "hardscapes" › projects[3], field "image": expected an image file that exists, found "../images/hardscape/missing-photo.jpg" (no file at data/images/hardscape/missing-photo.jpg)',
+      'data/gallery/hardscapes.json: record "hardscapes" › projects[3], field "image": expected an image file that exists, found "../images/hardscape-missing-photo.jpg" (no file at data/images/hardscape-missing-photo.jpg)',
     ]);
   });
 
@@ -146,7 +146,7 @@ describe('content validation', () => {
       s.page.path = '/services/hardscaping';
     });
     fixture.edit('services/coastal-landscaping.json', (s) => {
-      s.card = { title: 'Coastal', description: 'Native plants.', image: '../images/coastal/block-native-planting.jpg' };
+      s.card = { title: 'Coastal', description: 'Native plants.', image: '../images/coastal-block-native-planting.jpg' };
     });
     expect(messages()).toEqual([
       'data/services/coastal-landscaping.json: record "coastal-landscaping", field "page": expected a page for the home-page card to link to (or remove "card"), found no page',

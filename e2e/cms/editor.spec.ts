@@ -7,6 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { UPLOAD_WIDTH } from '../../src/cms/config';
 import { validateContent } from '../../src/content/validate';
 import { throwawayProject } from '../../scripts/testing/throwawayProject';
 import { theme } from '../../src/theme/theme';
@@ -83,12 +85,12 @@ test('changing a field of the business record rewrites only that field', async (
 
 const NEW_PROJECT = { title: 'Native garden by the dunes', description: 'Sea oats and muhly grass in a garden that needs no watering.' };
 
-/** Staff add a project with a new photograph to a gallery category and publish it; returns the record as it was and the uploaded file. */
+/** Staff add a project with a new photograph to a gallery category and publish it; returns the record as it was. */
 async function addGalleryProject(page: Page, file: string) {
   const before = readJson(file);
-  const photo = fs.readdirSync(path.join(site.dataDir, 'images/turf')).find((name) => name.endsWith('.jpg'))!;
+  const photo = fs.readdirSync(path.join(site.dataDir, 'images')).find((name) => name.endsWith('.jpg'))!;
   const upload = path.join(site.repo, 'new-garden.jpg');
-  fs.copyFileSync(path.join(site.dataDir, 'images/turf', photo), upload);
+  fs.copyFileSync(path.join(site.dataDir, 'images', photo), upload);
 
   await openEntry(page, `gallery/entries/${before.id}`);
   await page.getByRole('button', { name: 'Add project' }).click();
@@ -102,7 +104,7 @@ async function addGalleryProject(page: Page, file: string) {
   await expect(preview(page).getByRole('img', { name: NEW_PROJECT.title })).toBeAttached();
   await publish(page);
   await expectSaved(page);
-  return { before, upload };
+  return { before };
 }
 
 // One test for both saves and the rebuild: the build is the slow part, and it needs both saves.
@@ -116,18 +118,18 @@ test('staff change a testimonial and add a gallery project with a photo: each fi
 
   await test.step('the gallery file holds the new project, and the photo is where it points', async () => {
     const file = firstRecordFile('gallery');
-    const { before, upload } = await addGalleryProject(page, file);
-    const added = { ...NEW_PROJECT, image: '../images/gallery/new-garden.jpg' };
+    const { before } = await addGalleryProject(page, file);
+    const added = { ...NEW_PROJECT, image: '../images/new-garden.jpg' };
     expect(read(file)).toBe(canonical({ ...before, projects: [...before.projects, added] }));
-    // The photo's bytes are where the record points, relative to the record's own file.
+    // The photo is where the record points, relative to the record's own file, made web-sized on the way (photos.spec.ts).
     const saved = path.resolve(path.dirname(path.join(site.dataDir, file)), readJson(file).projects.at(-1).image);
-    expect(fs.readFileSync(saved).equals(fs.readFileSync(upload))).toBe(true);
+    expect(await sharp(saved).metadata()).toMatchObject({ format: 'jpeg', width: UPLOAD_WIDTH });
   });
 
   expect(validateContent(site.dataDir, site.repo)).toEqual([]);
 
   // A real Gatsby build of the saved data/ (other photographs are small stand-ins; the uploaded one is real).
-  const project = await throwawayProject({ dataDir: site.dataDir, keepImages: ['images/gallery/new-garden.jpg'] });
+  const project = await throwawayProject({ dataDir: site.dataDir, keepImages: ['images/new-garden.jpg'] });
   try {
     const { ok, output } = project.build();
     expect(ok, output.slice(-3000)).toBe(true);

@@ -60,8 +60,6 @@ export async function startEditor(): Promise<EditorSite> {
   const config = configFile({ localBackendUrl: apiUrl });
   app.get('/admin/config.yml', (_req, res) => res.type('text/yaml').send(config));
   app.use('/admin', express.static(ADMIN_DIR));
-  // As `npm run cms` does (gatsby-config.ts): the original photos, for the previews.
-  app.use('/data/images', express.static(path.join(dataDir, 'images')));
   const server = await new Promise<http.Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

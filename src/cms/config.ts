@@ -34,6 +34,8 @@ export interface EditorCollection {
 }
 
 const DATA = 'data';
+/** The width Decap makes every uploaded photo (its media_processing has no "at most": it scales to this). */
+export const UPLOAD_WIDTH = 2560;
 const IMAGES = `${DATA}/images`;
 
 /** "metaTitle" → "Meta title", "ctaWithTwoLinks" → "Cta with two links". */
@@ -76,7 +78,6 @@ function stringPattern(def: Def): string | undefined {
 interface Context {
   /** Where the record's file lives, relative to the repository: uploads are written relative to it. */
   fileDir: string;
-  images?: string;
   /** Editor collection names by the GraphQL type of their records, for references by id. */
   collectionOfType: Map<string, string>;
   where: string;
@@ -98,14 +99,14 @@ function widgetOf(schema: z.ZodType, context: Context): Partial<EditorField> {
   switch (def.type) {
     case 'string': {
       if (meta?.image) {
-        if (!context.images) throw new Error(`Content editor: ${context.where} is a photograph, but its collection names no images folder`);
-        const folder = `${IMAGES}/${context.images}`;
         return {
           widget: 'image',
           choose_url: false,
-          // Uploads go to the collection's folder; the record keeps the path relative to its own file, as the build reads it.
-          media_folder: `/${folder}`,
-          public_folder: path.posix.relative(context.fileDir, folder),
+          // One folder of photos for every field: Decap's media library lists one folder, without its subfolders, so
+          // this is what lets staff pick any photo already there for any field (and previews find it on the live
+          // site too). The record keeps the path relative to its own file, as the build reads it.
+          media_folder: `/${IMAGES}`,
+          public_folder: path.posix.relative(context.fileDir, IMAGES),
           pattern: [stringPattern(def)!, 'Choose a photo in .jpg, .png or .webp format.'],
         };
       }
@@ -192,7 +193,7 @@ const collectionName = (collection: Collection) => collection.source.replace(/\.
 
 function folderCollection(collection: Collection, collectionOfType: Map<string, string>): EditorCollection {
   const folder = `${DATA}/${collection.source}`;
-  const fields = objectFields(collection.schema, { fileDir: folder, images: collection.images, collectionOfType, where: collection.typeName });
+  const fields = objectFields(collection.schema, { fileDir: folder, collectionOfType, where: collection.typeName });
   const id = fields.find((f) => f.name === 'id');
   if (!id) throw new Error(`Content editor: ${collection.typeName} records need an id to be named in the editor`);
   // Records whose id is one of a fixed list (services) cannot be added in the editor, only changed.
@@ -221,7 +222,7 @@ function fileEntry(collection: Collection, collectionOfType: Map<string, string>
     label: collection.label,
     file,
     description: metaOf(collection.schema)!.description,
-    fields: objectFields(collection.schema, { fileDir: path.posix.dirname(file), images: collection.images, collectionOfType, where: collection.typeName }),
+    fields: objectFields(collection.schema, { fileDir: path.posix.dirname(file), collectionOfType, where: collection.typeName }),
   };
 }
 
@@ -267,9 +268,19 @@ export function editorConfig({ backend, localBackendUrl = LOCAL_PROXY_URL }: Edi
     // Used only when the editor is opened on this computer (localhost); the live site's editor ignores it.
     local_backend: { url: localBackendUrl, allowed_hosts: ['localhost', '127.0.0.1'] },
     ...(backend?.siteUrl ? { site_url: backend.siteUrl, display_url: backend.siteUrl } : {}),
-    // The default folder for uploads outside a record; each photograph field names its own (see Collection.images).
+    // The folder of the media library opened outside a record; each photograph field names the same one.
     media_folder: IMAGES,
     public_folder: `/${IMAGES}`,
+    // Phone photos are made web-sized in the browser before they are committed: at most 2560 px wide, JPEG at
+    // quality 80, without their metadata (a phone's EXIF holds where it was taken: a customer's house). Decap
+    // processes only JPEG, PNG and WebP; src/cms/uploads.ts turns anything else away first.
+    media_processing: {
+      enabled: true,
+      format: { enabled: true, default: 'jpeg' },
+      quality: 80,
+      strip_metadata: true,
+      width: UPLOAD_WIDTH,
+    },
     collections: [...folderCollections.map((c) => folderCollection(c, collectionOfType)), ...groups],
   };
 }

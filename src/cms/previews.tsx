@@ -22,7 +22,7 @@ import { theme } from '../theme/theme';
 /** What Decap CMS hands a preview: the entry being edited (an Immutable map) and a resolver of photo paths. */
 interface PreviewProps {
   entry: { get(key: string): any };
-  getAsset(path: string): { path?: string; toString(): string } | undefined;
+  getAsset(path: string): { toString(): string } | undefined;
   document: Document;
 }
 
@@ -47,28 +47,16 @@ export interface Decap {
 
 const plain = (value: any) => (value && typeof value.toJS === 'function' ? value.toJS() : value);
 
-/** "data/testimonials" + "../images/turf/a.jpg" → "data/images/turf/a.jpg". */
-const repositoryPath = (entryPath: string, value: string) => {
-  const parts = entryPath.split('/').slice(0, -1);
-  for (const part of value.split('/')) {
-    if (part === '..') parts.pop();
-    else if (part !== '.') parts.push(part);
-  }
-  return parts.join('/');
-};
-
 /**
  * A photo of the record as the image data Photo draws (its real size is unknown until it loads, so 4:3 is
- * assumed). Decap finds a photo only in the upload folder of the field (by file name); a record may point
- * anywhere in data/images, so a photo Decap did not find is asked of the editing server by its path in the
- * repository (`npm run cms` serves data/images/ for this; the live site does not publish the originals).
+ * assumed). Every photo is in the one media folder (src/cms/config.ts), which Decap reads through its backend
+ * (the local file proxy on a laptop, the repository's host on the live site), so a photo already there shows as
+ * well as a new upload.
  */
 export function editorImage(props: PreviewProps, value: unknown): IGatsbyImageData | null {
   if (typeof value !== 'string' || value === '') return null;
-  const entryPath: string = props.entry.get('path') ?? '';
-  const wanted = repositoryPath(entryPath, value);
-  const asset = props.getAsset(value);
-  const src = asset && asset.path === wanted ? asset.toString() : `/${wanted}`;
+  const src = props.getAsset(value)?.toString();
+  if (!src) return null;
   return { layout: 'constrained', width: 800, height: 600, images: { fallback: { src, srcSet: `${src} 800w`, sizes: '800px' }, sources: [] } };
 }
 
