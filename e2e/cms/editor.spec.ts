@@ -153,7 +153,10 @@ test('a rating or a name the content model refuses is explained in the form and 
   await page.getByLabel('Name', { exact: true }).fill('');
   await publish(page);
   // The field's message says what to enter, in the model's words, not which rule the value broke.
-  await expect(page.getByText('Enter a rating from 1 to 5.', { exact: true })).toBeVisible();
+  const message = page.getByText('Enter a rating from 1 to 5.', { exact: true });
+  await expect(message).toBeVisible();
+  // As the sentence it is, not in Decap's capitals.
+  await expect(message).toHaveCSS('text-transform', 'none');
   await expect(page.getByText(/Name is required/)).toBeVisible();
   expect(read(file)).toBe(before);
 });

@@ -10,7 +10,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import express from 'express';
 import { freePort } from '../../scripts/testing/processes';
 import { configFile } from '../../src/cms/writeAdmin';
@@ -104,4 +104,21 @@ export async function publish(page: Page) {
 
 export async function expectSaved(page: Page) {
   await expect(page.getByText('Entry saved')).toBeVisible(slow);
+}
+
+/**
+ * One editor, proxy and browser page for a whole spec file, its tests run in order: the editor is reloaded for
+ * each entry (openEntry) instead of started again, which keeps sweeps over many records short.
+ */
+export function shareOneEditor(use: (shared: { site: EditorSite; page: Page }) => void) {
+  let shared: { site: EditorSite; page: Page };
+  test.describe.configure({ mode: 'serial', timeout: 90_000 });
+  test.beforeAll(async ({ browser }) => {
+    shared = { site: await startEditor(), page: await browser.newPage() };
+    use(shared);
+  });
+  test.afterAll(async () => {
+    await shared.page.close();
+    await shared.site.close();
+  });
 }

@@ -12,25 +12,14 @@ import { type EditorField, editorConfig } from '../../src/cms/config';
 import { collectionOf } from '../../src/content/collections';
 import { recordJson } from '../../src/content/order';
 import { validateContent } from '../../src/content/validate';
-import { type EditorSite, expectSaved, openEntry, publish, startEditor } from './editor';
+import { type EditorSite, expectSaved, openEntry, publish, shareOneEditor } from './editor';
 
 let site: EditorSite;
 let page: Page;
 
-// One editor, proxy and browser page for the whole file: the editor is reloaded for each entry instead.
-test.describe.configure({ mode: 'serial', timeout: 60_000 });
+shareOneEditor((shared) => ({ site, page } = shared));
 
 const DATA = path.resolve(__dirname, '../../data');
-
-test.beforeAll(async ({ browser }) => {
-  site = await startEditor();
-  page = await browser.newPage();
-});
-
-test.afterAll(async () => {
-  await page.close();
-  await site.close();
-});
 
 interface Entry {
   /** The data file, relative to data/. */

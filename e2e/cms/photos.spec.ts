@@ -13,22 +13,12 @@ import { MAX_UPLOAD_MB } from '../../src/cms/uploads';
 import { collectionOf } from '../../src/content/collections';
 import { recordJson } from '../../src/content/order';
 import { validateContent } from '../../src/content/validate';
-import { type EditorSite, expectSaved, openEntry, publish, slow, startEditor } from './editor';
+import { type EditorSite, expectSaved, openEntry, publish, slow, shareOneEditor } from './editor';
 
 let site: EditorSite;
 let page: Page;
 
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
-
-test.beforeAll(async ({ browser }) => {
-  site = await startEditor();
-  page = await browser.newPage();
-});
-
-test.afterAll(async () => {
-  await page.close();
-  await site.close();
-});
+shareOneEditor((shared) => ({ site, page } = shared));
 
 const CATEGORY = 'gallery/hardscapes.json';
 const readFile = (file: string) => fs.readFileSync(path.join(site.dataDir, file), 'utf8');
@@ -102,7 +92,7 @@ test("an existing photo shows in a record's preview, read through the editor's b
   expect(testimonial.image).toMatch(/\.jpg$/);
 });
 
-test("a phone's photo is committed web-sized, as JPEG, without its EXIF", async () => {
+test('Add a gallery project with a photo from your phone (data/README.md): the photo is committed web-sized, as JPEG, without its EXIF', async () => {
   const upload = path.join(site.repo, 'garden-from-phone.jpg');
   await phonePhoto(upload);
   const original = await sharp(upload).metadata();

@@ -152,10 +152,12 @@ function widgetOf(schema: z.ZodType, context: Context): Partial<EditorField> {
       const min: number | undefined = (def.checks ?? []).map((c: { _zod: { def: Def } }) => c._zod.def).find((c: Def) => c.check === 'min_length')?.minimum;
       const element = unwrap(def.element).schema;
       const elementDef = defOf(element);
+      // A list that may be empty still has to be in the record (the model requires the field): one staff never
+      // touched is written as an empty list, not left out.
+      const count = min ? { min } : { default: [] };
       if (elementDef.type === 'enum') {
-        return { widget: 'select', multiple: true, options: Object.values(elementDef.entries), ...(min ? { min } : {}) };
+        return { widget: 'select', multiple: true, options: Object.values(elementDef.entries), ...count };
       }
-      const count = min ? { min } : {};
       if (elementDef.type === 'object') {
         const fields = objectFields(element as z.ZodObject, context);
         return { widget: 'list', ...count, label_singular: singular(context.where), summary: summaryOf(fields), collapsed: true, fields };
@@ -201,6 +203,8 @@ function folderCollection(collection: Collection, collectionOfType: Map<string, 
   return {
     name: collectionName(collection),
     label: collection.label,
+    // One record, as staff name it: "New Testimonial".
+    label_singular: labelOf(collection.typeName),
     description: metaOf(collection.schema)!.description,
     folder,
     extension: 'json',

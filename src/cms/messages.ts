@@ -6,6 +6,10 @@
 import type { Decap } from './previews';
 
 export function registerMessages(cms: Decap) {
+  // Decap sets field messages in capitals; an instruction reads better as the sentence it is.
+  const style = document.createElement('style');
+  style.textContent = 'ul[class*="-ControlErrorsList"] { text-transform: none; }';
+  document.head.append(style);
   const english = cms.getLocale('en');
   if (!english) throw new Error('Content editor: Decap CMS has no English phrases to adjust');
   const widget = english.editor.editorControlPane.widget;
