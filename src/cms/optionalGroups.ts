@@ -17,6 +17,7 @@ interface DecapReact {
   createClass(spec: Record<string, unknown>): unknown;
 }
 
+// Decap's own look for such a button (its list widget's "Add"), not the site's theme: this is part of Decap's form.
 const buttonStyle = {
   display: 'block',
   margin: '8px 0',
