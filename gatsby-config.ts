@@ -27,10 +27,9 @@ const config: GatsbyConfig = {
   trailingSlash: 'never',
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   // The content editor (written into static/admin/ by src/cms/writeAdmin.ts) at /admin/ under `gatsby develop` too,
-  // which otherwise answers 404 there; and the original photos, which its previews show (src/cms/previews.tsx).
+  // which otherwise answers 404 there.
   developMiddleware: (app) => {
     app.use('/admin', express.static(path.join(__dirname, 'static/admin')));
-    app.use('/data/images', express.static(path.join(__dirname, 'data/images')));
   },
   plugins: [
     'gatsby-plugin-react-helmet',

@@ -10,6 +10,7 @@ import { robotsTxt, sitemapXml } from './src/build/searchFiles';
 import { securityHeaderRules } from './src/build/securityHeaders';
 import { VERSION_FILE, builtVersion } from './src/build/version';
 import { WORKAROUNDS, uses, workaroundsLeftOut } from './src/build/workarounds';
+import { liveEditor } from './src/cms/backend';
 import { editorContentSecurityPolicy } from './src/cms/policy';
 import { writeAdmin } from './src/cms/writeAdmin';
 import { checkContent } from './src/content/check';
@@ -27,7 +28,13 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter, s
   const leftOut = workaroundsLeftOut();
   if (leftOut.length) reporter.warn(`Built without ${leftOut.map((name) => `${name} (${WORKAROUNDS[name]})`).join('; ')}: for npm run bench only`);
   checkContent(reporter, program.directory);
-  await writeAdmin(program.directory, { title: `Content editor | ${config.siteMetadata.title}` });
+  const editor = liveEditor();
+  if (editor.missing.length > 0) {
+    reporter.warn(
+      `Content editor: not set up for the live site; missing ${editor.missing.join('; ')}. The public site is built as usual, and /admin/ saves only on a laptop (npm run cms). README.md, "Editing on the live site", says where to set these.`,
+    );
+  }
+  await writeAdmin(program.directory, { title: `Content editor | ${config.siteMetadata.title}`, backend: editor.settings });
   reporter.info('Wrote the content editor into static/admin/ (published at /admin/)');
 };
 
@@ -95,7 +102,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
   );
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl));
   fs.writeFileSync(path.join(publicDir, VERSION_FILE), `${JSON.stringify(builtVersion(program.directory))}\n`);
-  const headerRules = securityHeaderRules(html, { policy: editorContentSecurityPolicy() });
+  const headerRules = securityHeaderRules(html, { policy: editorContentSecurityPolicy(liveEditor().settings) });
   fs.writeFileSync(
     path.join(publicDir, '_headers'),
     formatHeadersFile(

@@ -27,7 +27,7 @@
  * words before/after removed (so a before/after pair shows the same yard), and
  * texture/grain use a second seed from the full path. Paths outside data/ (e.g.
  * previews via --list) are keyed from their last "images/" segment, so
- * /tmp/x/images/turf/a.jpg renders exactly like data/images/turf/a.jpg.
+ * /tmp/x/images/turf-a.jpg renders exactly like data/images/turf-a.jpg.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';

@@ -2938,8 +2938,6 @@ type GalleryPageSortInput = {
 type GalleryProject = {
   /** One sentence about the project. */
   readonly description: Scalars['String'];
-  /** Number of the project, unique within its category. */
-  readonly id: Scalars['Int'];
   /** Photograph of the project. */
   readonly image: File;
   /** Project title. */
@@ -2948,14 +2946,12 @@ type GalleryProject = {
 
 type GalleryProjectFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type GalleryProjectFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<IntQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2966,7 +2962,6 @@ type GalleryProjectFilterListInput = {
 
 type GalleryProjectSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -7309,7 +7304,7 @@ type ContactPageQuery = { readonly contactPage: { readonly metaTitle: string, re
 type GalleryPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type GalleryPageQuery = { readonly galleryPage: { readonly metaTitle: string, readonly metaDescription: string, readonly categoryQuoteLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly linkLabel: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly resize: { readonly src: string | null } | null } | null } }, readonly beforeAfter: { readonly title: string, readonly text: string | null }, readonly social: { readonly title: string, readonly text: string | null }, readonly cta: { readonly title: string, readonly text: string, readonly quoteLinkLabel: string, readonly contactLinkLabel: string } } | null, readonly beforeAfterGallery: { readonly projects: ReadonlyArray<{ readonly id: string, readonly title: string, readonly location: string, readonly before: { readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly after: { readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } | null, readonly allGalleryCategory: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly subtitle: string, readonly description: string, readonly comingSoon: { readonly title: string, readonly text: string, readonly linkLabel: string } | null, readonly projects: ReadonlyArray<{ readonly id: number, readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> } };
+type GalleryPageQuery = { readonly galleryPage: { readonly metaTitle: string, readonly metaDescription: string, readonly categoryQuoteLabel: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly linkLabel: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly resize: { readonly src: string | null } | null } | null } }, readonly beforeAfter: { readonly title: string, readonly text: string | null }, readonly social: { readonly title: string, readonly text: string | null }, readonly cta: { readonly title: string, readonly text: string, readonly quoteLinkLabel: string, readonly contactLinkLabel: string } } | null, readonly beforeAfterGallery: { readonly projects: ReadonlyArray<{ readonly id: string, readonly title: string, readonly location: string, readonly before: { readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly after: { readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } }> } | null, readonly allGalleryCategory: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly subtitle: string, readonly description: string, readonly comingSoon: { readonly title: string, readonly text: string, readonly linkLabel: string } | null, readonly projects: ReadonlyArray<{ readonly title: string, readonly description: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

@@ -114,14 +114,17 @@ describe('content changes', () => {
     const [first, ...rest] = turf.page.showcase.projects;
     project.writeJson('services/synthetic-turf.json', {
       ...turf,
-      page: { ...turf.page, showcase: { ...turf.page.showcase, projects: [{ ...first, image: '../images/turf/gallery-bocce-court.jpg' }, ...rest] } },
+      page: { ...turf.page, showcase: { ...turf.page.showcase, projects: [{ ...first, image: '../images/turf-gallery-bocce-court.jpg' }, ...rest] } },
     });
-    const photo = path.join(project.dir, 'data', 'images', 'turf', 'gallery-bocce-court.jpg');
+    const photo = path.join(project.dir, 'data', 'images', 'turf-gallery-bocce-court.jpg');
     const original = fs.readFileSync(photo);
 
     try {
       expect(project.build().ok).toBe(true);
-      const before = { gallery: builtFilesOf('gallery', 'gallery-bocce-court'), service: builtFilesOf('services/synthetic-turf', 'gallery-bocce-court') };
+      const before = {
+        gallery: builtFilesOf('gallery', 'turf-gallery-bocce-court'),
+        service: builtFilesOf('services/synthetic-turf', 'turf-gallery-bocce-court'),
+      };
       expect(before.gallery.length).toBeGreaterThan(0);
       expect(before.service.length).toBeGreaterThan(0);
 
@@ -135,7 +138,7 @@ describe('content changes', () => {
         ['gallery', before.gallery],
         ['services/synthetic-turf', before.service],
       ] as const) {
-        const now = builtFilesOf(page, 'gallery-bocce-court');
+        const now = builtFilesOf(page, 'turf-gallery-bocce-court');
         expect(now.length).toBeGreaterThan(0);
         expect(now.filter((file) => old.includes(file))).toEqual([]);
         const jpeg = now.find((file) => file.endsWith('.jpg'))!;

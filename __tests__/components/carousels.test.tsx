@@ -58,7 +58,7 @@ describe('ProjectShowcase', () => {
 
 describe('GalleryCarousel', () => {
   it('disables the arrows with one photo and counts "1 of 1"', async () => {
-    await renderCarousel(<GalleryCarousel label="Custom" items={[{ ...project(1), id: 1 }]} />);
+    await renderCarousel(<GalleryCarousel label="Custom" items={[project(1)]} />);
     expect(screen.getByRole('button', { name: 'Previous Custom photo' })).toBeDisabled();
     expect(screen.getByText('1 of 1')).toBeInTheDocument();
   });

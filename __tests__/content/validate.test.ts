@@ -37,10 +37,10 @@ describe('content validation', () => {
 
   it('reports an image file that does not exist', () => {
     fixture.edit('gallery/hardscapes.json', (c) => {
-      c.projects[3].image = '../images/hardscape/missing-photo.jpg';
+      c.projects[3].image = '../images/hardscape-missing-photo.jpg';
     });
     expect(messages()).toEqual([
-      'data/gallery/hardscapes.json: record "hardscapes" › projects[3] ("4"), field "image": expected an image file that exists, found "../images/hardscape/missing-photo.jpg" (no file at data/images/hardscape/missing-photo.jpg)',
+      'data/gallery/hardscapes.json: record "hardscapes" › projects[3], field "image": expected an image file that exists, found "../images/hardscape-missing-photo.jpg" (no file at data/images/hardscape-missing-photo.jpg)',
     ]);
   });
 
@@ -65,11 +65,11 @@ describe('content validation', () => {
   });
 
   it('reports a duplicate id inside a list', () => {
-    fixture.edit('gallery/outdoor-lighting.json', (c) => {
-      c.projects[2].id = 1;
+    fixture.edit('before-after.json', (b) => {
+      b.projects[1].id = b.projects[0].id;
     });
     expect(messages()).toEqual([
-      'data/gallery/outdoor-lighting.json: record "outdoor-lighting" › projects[2] ("1"), field "(whole item)": expected an id not used earlier in the same list, found "1" a second time',
+      'data/before-after.json: record projects[1] ("sandy-yard-to-turf"), field "(whole item)": expected an id not used earlier in the same list, found "sandy-yard-to-turf" a second time',
     ]);
   });
 
@@ -146,7 +146,7 @@ describe('content validation', () => {
       s.page.path = '/services/hardscaping';
     });
     fixture.edit('services/coastal-landscaping.json', (s) => {
-      s.card = { title: 'Coastal', description: 'Native plants.', image: '../images/coastal/block-native-planting.jpg' };
+      s.card = { title: 'Coastal', description: 'Native plants.', image: '../images/coastal-block-native-planting.jpg' };
     });
     expect(messages()).toEqual([
       'data/services/coastal-landscaping.json: record "coastal-landscaping", field "page": expected a page for the home-page card to link to (or remove "card"), found no page',

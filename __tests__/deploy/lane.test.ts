@@ -120,13 +120,13 @@ describe('npm run test:content', () => {
     project.writeJson('pages/about.json', { ...about, hero: { ...about.hero, title: '' } });
     const hardscapes = project.readJson('gallery/hardscapes.json');
     const [first, ...rest] = hardscapes.projects;
-    project.writeJson('gallery/hardscapes.json', { ...hardscapes, projects: [{ ...first, image: '../images/hardscape/no-such-photo.jpg' }, ...rest] });
+    project.writeJson('gallery/hardscapes.json', { ...hardscapes, projects: [{ ...first, image: '../images/hardscape-no-such-photo.jpg' }, ...rest] });
 
     const result = spawnSync('npm', ['run', 'test:content'], { cwd: project.dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
     const output = `${result.stdout}${result.stderr}`;
     expect(result.status).not.toBe(0);
     expect(output).toContain('data/pages/about.json: record (the file), field "hero.title": expected non-empty text, found ""');
-    expect(output).toMatch(/data\/gallery\/hardscapes\.json: record "hardscapes" › projects\[0\] \("1"\), field "image": expected an image file that exists/);
+    expect(output).toMatch(/data\/gallery\/hardscapes\.json: record "hardscapes" › projects\[0\], field "image": expected an image file that exists/);
     expect(output).toContain('The content lane stopped at "content check"');
     expect(fs.existsSync(path.join(project.dir, 'public'))).toBe(false);
   }, 60_000);

@@ -10,6 +10,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
 import express from 'express';
 import { freePort } from '../../scripts/testing/processes';
 import { configFile } from '../../src/cms/writeAdmin';
@@ -59,8 +60,6 @@ export async function startEditor(): Promise<EditorSite> {
   const config = configFile({ localBackendUrl: apiUrl });
   app.get('/admin/config.yml', (_req, res) => res.type('text/yaml').send(config));
   app.use('/admin', express.static(ADMIN_DIR));
-  // As `npm run cms` does (gatsby-config.ts): the original photos, for the previews.
-  app.use('/data/images', express.static(path.join(dataDir, 'images')));
   const server = await new Promise<http.Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -76,4 +75,50 @@ export async function startEditor(): Promise<EditorSite> {
       fs.rmSync(repo, { recursive: true, force: true });
     },
   };
+}
+
+// Decap CMS is a large application: its first load and each save take seconds on a loaded machine.
+export const slow = { timeout: 20_000 };
+
+/**
+ * Opens an entry of the editor afresh: a new load of the page at the entry's address, so no earlier entry's values
+ * linger in the form, logging in first when asked (the local backend remembers the login for the rest of the test).
+ * One load of the editor, a large application, per entry: going to its start page first and then reloading at the
+ * entry took two.
+ */
+export async function openEntry(page: Page, site: EditorSite, route: string) {
+  // From one entry to another only the address's fragment changes, which the browser would not load afresh.
+  await page.goto('about:blank');
+  await page.goto(`${site.adminUrl}#/collections/${route}`);
+  const login = page.getByRole('button', { name: 'Login' });
+  const form = page.getByText('Writing in');
+  await expect(login.or(form)).toBeVisible(slow);
+  if (await login.isVisible()) await login.click();
+  await expect(form).toBeVisible(slow);
+}
+
+export async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+}
+
+export async function expectSaved(page: Page) {
+  await expect(page.getByText('Entry saved')).toBeVisible(slow);
+}
+
+/**
+ * One editor, proxy and browser page for a whole spec file, its tests run in order: the editor is reloaded for
+ * each entry (openEntry) instead of started again, which keeps sweeps over many records short.
+ */
+export function shareOneEditor(use: (shared: { site: EditorSite; page: Page }) => void) {
+  let shared: { site: EditorSite; page: Page };
+  test.describe.configure({ mode: 'serial', timeout: 90_000 });
+  test.beforeAll(async ({ browser }) => {
+    shared = { site: await startEditor(), page: await browser.newPage() };
+    use(shared);
+  });
+  test.afterAll(async () => {
+    await shared.page.close();
+    await shared.site.close();
+  });
 }

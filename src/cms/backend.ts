@@ -1,20 +1,25 @@
 /**
- * Where the content editor saves on the live site: the one place to set it.
+ * Where the content editor saves on the live site, read from the build's
+ * environment: a company sets it in its host's build settings, not in code.
  * Every save is a commit to `branch` of `repo`; the host rebuilds the site
- * from it. README.md ("Editing on the live site") explains each setting and
- * how a company sets up the login.
+ * from it. README.md ("Editing on the live site") explains each setting.
+ *
+ * On Netlify nothing needs setting: its build names the repository
+ * (REPOSITORY_URL), the branch (BRANCH) and the site's address (URL), and
+ * Decap logs staff in through Netlify's own OAuth provider when the GitHub
+ * backend has no `base_url`. Elsewhere the CMS_* variables below say it.
  *
  * Locally (`npm run cms`) none of this is used: the editor saves straight to
  * data/ on the laptop through the local file proxy.
  */
 export interface BackendSettings {
-  /** Where the repository is hosted: "github" (needs an OAuth proxy, `baseUrl`), "gitea" or "gitlab" (log in with PKCE, no proxy). */
+  /** Where the repository is hosted: "github" (Netlify's OAuth provider, or an OAuth proxy at `baseUrl`), "gitea" or "gitlab" (log in with PKCE, no proxy). */
   name: 'github' | 'gitea' | 'gitlab';
   /** The repository, "owner/name". */
   repo: string;
   /** The branch the live site is built from. */
   branch: string;
-  /** GitHub: the address of the OAuth proxy that lets staff log in with their GitHub account. */
+  /** GitHub outside Netlify: the address of the OAuth proxy that lets staff log in with their GitHub account. */
   baseUrl?: string;
   /** GitHub: the proxy's login path, when it is not "auth". */
   authEndpoint?: string;
@@ -28,13 +33,50 @@ export interface BackendSettings {
   siteUrl?: string;
 }
 
-export const backend: BackendSettings = {
-  name: 'github',
-  repo: 'coastal-carolina-landscaping/website',
-  branch: 'main',
-  baseUrl: 'https://cms-auth.example.com',
-  reviewBeforePublish: false,
-};
+/** The live editor's settings, or what is missing for them (each item names the variable that sets it). */
+export type LiveEditor = { settings: BackendSettings; missing: [] } | { settings?: undefined; missing: string[] };
+
+const HOSTS: Record<string, BackendSettings['name']> = { 'github.com': 'github', 'gitlab.com': 'gitlab' };
+const NAMES: readonly string[] = ['github', 'gitlab', 'gitea'];
+
+/** "https://github.com/owner/name(.git)" or "git@github.com:owner/name.git" → host and "owner/name". */
+function repositoryOf(url: string | undefined): { host: string; repo: string } | undefined {
+  const match = url && /^(?:https?:\/\/|git@)([^/:]+)[/:](.+?)(?:\.git)?\/?$/.exec(url.trim());
+  return match ? { host: match[1].toLowerCase(), repo: match[2] } : undefined;
+}
+
+/** The live editor's settings from the build's environment: CMS_* variables where set, otherwise what Netlify's build knows. */
+export function liveEditor(env: NodeJS.ProcessEnv = process.env): LiveEditor {
+  const onNetlify = env.NETLIFY === 'true';
+  const repository = repositoryOf(env.REPOSITORY_URL);
+  const name = env.CMS_BACKEND?.trim() || (repository ? HOSTS[repository.host] : undefined);
+  const repo = env.CMS_REPO?.trim() || repository?.repo;
+  const missing: string[] = [];
+  if (!name || !NAMES.includes(name)) missing.push('where the repository is hosted (CMS_BACKEND: github, gitlab or gitea)');
+  if (!repo) missing.push('the repository (CMS_REPO, "owner/name"; Netlify sets REPOSITORY_URL)');
+  if (name === 'github' && !onNetlify && !env.CMS_AUTH_URL)
+    missing.push('the address of the GitHub login proxy (CMS_AUTH_URL; not needed on Netlify, which logs staff in through its own OAuth provider)');
+  if ((name === 'gitlab' || name === 'gitea') && !env.CMS_APP_ID) missing.push(`the id of the ${name} OAuth application (CMS_APP_ID)`);
+  if (name === 'gitea' && !env.CMS_API_ROOT) missing.push("the address of the Gitea server's API (CMS_API_ROOT)");
+  if (missing.length > 0) return { missing };
+  return {
+    settings: {
+      name: name as BackendSettings['name'],
+      repo: repo!,
+      branch: env.CMS_BRANCH?.trim() || env.BRANCH?.trim() || 'main',
+      ...(env.CMS_AUTH_URL ? { baseUrl: env.CMS_AUTH_URL.trim() } : {}),
+      ...(env.CMS_AUTH_ENDPOINT ? { authEndpoint: env.CMS_AUTH_ENDPOINT.trim() } : {}),
+      ...(env.CMS_APP_ID ? { appId: env.CMS_APP_ID.trim() } : {}),
+      ...(env.CMS_API_ROOT ? { apiRoot: env.CMS_API_ROOT.trim() } : {}),
+      reviewBeforePublish: env.CMS_REVIEW_BEFORE_PUBLISH === 'true',
+      ...(env.URL || env.CMS_SITE_URL ? { siteUrl: (env.CMS_SITE_URL || env.URL)!.trim() } : {}),
+    },
+    missing: [],
+  };
+}
 
 /** Where the editor's local file proxy listens on a laptop (`npm run cms`, scripts/cms.ts); the editor looks for it there. */
 export const LOCAL_PROXY_PORT = 8081;
+
+/** The local file proxy's API, which the editor uses on a laptop (and, with no live settings, is its only backend). */
+export const LOCAL_PROXY_URL = `http://127.0.0.1:${LOCAL_PROXY_PORT}/api/v1`;

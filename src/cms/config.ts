@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { type Collection, collections } from '../content/collections';
 import { type SchemaDef, defOf, metaOf } from '../content/fields';
 import { numberPattern } from './numberPattern';
-import { type BackendSettings, LOCAL_PROXY_PORT, backend as defaultBackend } from './backend';
+import { type BackendSettings, LOCAL_PROXY_URL } from './backend';
 
 type Def = SchemaDef;
 
@@ -34,6 +34,8 @@ export interface EditorCollection {
 }
 
 const DATA = 'data';
+/** The width Decap makes every uploaded photo (its media_processing has no "at most": it scales to this). */
+export const UPLOAD_WIDTH = 2560;
 const IMAGES = `${DATA}/images`;
 
 /** "metaTitle" → "Meta title", "ctaWithTwoLinks" → "Cta with two links". */
@@ -59,6 +61,12 @@ function numberExpectation(min: number | undefined, max: number | undefined, int
   return kind;
 }
 
+/**
+ * What staff read when a value breaks a field's rule: the model's "expected" text (which the build's messages
+ * also use) as an instruction, "Enter a rating from 1 to 5.".
+ */
+export const instruction = (expected: string) => `Enter ${expected}.`;
+
 /** The regular expression a string must match, if the model gives it one (a format or a pattern). */
 function stringPattern(def: Def): string | undefined {
   if (def.format === 'url') return '^https://[^\\s/$.?#][^\\s]*$';
@@ -70,7 +78,6 @@ function stringPattern(def: Def): string | undefined {
 interface Context {
   /** Where the record's file lives, relative to the repository: uploads are written relative to it. */
   fileDir: string;
-  images?: string;
   /** Editor collection names by the GraphQL type of their records, for references by id. */
   collectionOfType: Map<string, string>;
   where: string;
@@ -92,15 +99,15 @@ function widgetOf(schema: z.ZodType, context: Context): Partial<EditorField> {
   switch (def.type) {
     case 'string': {
       if (meta?.image) {
-        if (!context.images) throw new Error(`Content editor: ${context.where} is a photograph, but its collection names no images folder`);
-        const folder = `${IMAGES}/${context.images}`;
         return {
           widget: 'image',
           choose_url: false,
-          // Uploads go to the collection's folder; the record keeps the path relative to its own file, as the build reads it.
-          media_folder: `/${folder}`,
-          public_folder: path.posix.relative(context.fileDir, folder),
-          pattern: [stringPattern(def)!, meta.expected!],
+          // One folder of photos for every field: Decap's media library lists one folder, without its subfolders, so
+          // this is what lets staff pick any photo already there for any field (and previews find it on the live
+          // site too). The record keeps the path relative to its own file, as the build reads it.
+          media_folder: `/${IMAGES}`,
+          public_folder: path.posix.relative(context.fileDir, IMAGES),
+          pattern: [stringPattern(def)!, 'Choose a photo in .jpg, .png or .webp format.'],
         };
       }
       if (meta?.link) {
@@ -108,9 +115,20 @@ function widgetOf(schema: z.ZodType, context: Context): Partial<EditorField> {
         if (!collection) throw new Error(`Content editor: ${context.where} refers to ${meta.link} records, which no folder collection holds`);
         return { widget: 'relation', collection, value_field: 'id', search_fields: ['name', 'id'], display_fields: ['name'] };
       }
+      if (def.format === 'date') {
+        // A calendar to pick from, writing the date as the model stores it (year-month-day, no time).
+        return {
+          widget: 'datetime',
+          format: 'YYYY-MM-DD',
+          date_format: 'YYYY-MM-DD',
+          time_format: false,
+          pattern: [stringPattern(def)!, instruction(meta!.expected!)],
+        };
+      }
       const pattern = stringPattern(def);
       // Text must hold more than spaces: the build trims it before checking it is not empty.
-      return { widget: meta?.multiline ? 'text' : 'string', pattern: [pattern ?? '\\S', meta?.expected ?? 'non-empty text'] };
+      if (!pattern) return { widget: meta?.multiline ? 'text' : 'string', pattern: ['\\S', 'Enter some text, not only spaces.'] };
+      return { widget: meta?.multiline ? 'text' : 'string', pattern: [pattern, instruction(meta?.expected ?? 'text')] };
     }
     case 'enum':
       return { widget: 'select', options: def.entries ? Object.values(def.entries) : [] };
@@ -124,7 +142,7 @@ function widgetOf(schema: z.ZodType, context: Context): Partial<EditorField> {
         value_type: int ? 'int' : 'float',
         ...(min !== undefined ? { min } : {}),
         ...(max !== undefined ? { max } : {}),
-        pattern: [numberPattern({ min, max, int }), meta?.expected ?? numberExpectation(min, max, int)],
+        pattern: [numberPattern({ min, max, int }), instruction(meta?.expected ?? numberExpectation(min, max, int))],
       };
     }
     case 'boolean':
@@ -134,10 +152,12 @@ function widgetOf(schema: z.ZodType, context: Context): Partial<EditorField> {
       const min: number | undefined = (def.checks ?? []).map((c: { _zod: { def: Def } }) => c._zod.def).find((c: Def) => c.check === 'min_length')?.minimum;
       const element = unwrap(def.element).schema;
       const elementDef = defOf(element);
+      // A list that may be empty still has to be in the record (the model requires the field): one staff never
+      // touched is written as an empty list, not left out.
+      const count = min ? { min } : { default: [] };
       if (elementDef.type === 'enum') {
-        return { widget: 'select', multiple: true, options: Object.values(elementDef.entries), ...(min ? { min } : {}) };
+        return { widget: 'select', multiple: true, options: Object.values(elementDef.entries), ...count };
       }
-      const count = min ? { min } : {};
       if (elementDef.type === 'object') {
         const fields = objectFields(element as z.ZodObject, context);
         return { widget: 'list', ...count, label_singular: singular(context.where), summary: summaryOf(fields), collapsed: true, fields };
@@ -175,7 +195,7 @@ const collectionName = (collection: Collection) => collection.source.replace(/\.
 
 function folderCollection(collection: Collection, collectionOfType: Map<string, string>): EditorCollection {
   const folder = `${DATA}/${collection.source}`;
-  const fields = objectFields(collection.schema, { fileDir: folder, images: collection.images, collectionOfType, where: collection.typeName });
+  const fields = objectFields(collection.schema, { fileDir: folder, collectionOfType, where: collection.typeName });
   const id = fields.find((f) => f.name === 'id');
   if (!id) throw new Error(`Content editor: ${collection.typeName} records need an id to be named in the editor`);
   // Records whose id is one of a fixed list (services) cannot be added in the editor, only changed.
@@ -183,6 +203,8 @@ function folderCollection(collection: Collection, collectionOfType: Map<string, 
   return {
     name: collectionName(collection),
     label: collection.label,
+    // One record, as staff name it: "New Testimonial".
+    label_singular: labelOf(collection.typeName),
     description: metaOf(collection.schema)!.description,
     folder,
     extension: 'json',
@@ -204,7 +226,7 @@ function fileEntry(collection: Collection, collectionOfType: Map<string, string>
     label: collection.label,
     file,
     description: metaOf(collection.schema)!.description,
-    fields: objectFields(collection.schema, { fileDir: path.posix.dirname(file), images: collection.images, collectionOfType, where: collection.typeName }),
+    fields: objectFields(collection.schema, { fileDir: path.posix.dirname(file), collectionOfType, where: collection.typeName }),
   };
 }
 
@@ -225,13 +247,14 @@ const FILE_GROUPS = [
 ];
 
 export interface EditorConfigOptions {
+  /** Where the live site's editor saves (src/cms/backend.ts, from the build's environment); without it, only the local file proxy. */
   backend?: BackendSettings;
   /** Where the editor's local file proxy answers (`npm run cms`); Decap uses it when the editor runs on localhost. */
   localBackendUrl?: string;
 }
 
 /** The whole Decap CMS configuration, ready to be written as config.yml. */
-export function editorConfig({ backend = defaultBackend, localBackendUrl = `http://127.0.0.1:${LOCAL_PROXY_PORT}/api/v1` }: EditorConfigOptions = {}) {
+export function editorConfig({ backend, localBackendUrl = LOCAL_PROXY_URL }: EditorConfigOptions = {}) {
   const folderCollections = collections.filter((c) => c.kind === 'folder');
   const collectionOfType = new Map(folderCollections.map((c) => [c.typeName, collectionName(c)]));
   const remaining = collections.filter((c) => c.kind === 'file');
@@ -242,15 +265,26 @@ export function editorConfig({ backend = defaultBackend, localBackendUrl = `http
     return { ...group, format: 'json', files: members.map((c) => fileEntry(c, collectionOfType)) };
   });
   return {
-    backend: decapBackend(backend),
-    ...(backend.reviewBeforePublish ? { publish_mode: 'editorial_workflow' } : {}),
+    // Without live settings the editor has one backend, Decap's local file proxy: it works on a laptop
+    // (`npm run cms`) and nowhere else, and names no host that is not this computer.
+    backend: backend ? decapBackend(backend) : { name: 'proxy', proxy_url: localBackendUrl },
+    ...(backend?.reviewBeforePublish ? { publish_mode: 'editorial_workflow' } : {}),
     // Used only when the editor is opened on this computer (localhost); the live site's editor ignores it.
     local_backend: { url: localBackendUrl, allowed_hosts: ['localhost', '127.0.0.1'] },
-    site_url: backend.siteUrl,
-    display_url: backend.siteUrl,
-    // The default folder for uploads outside a record; each photograph field names its own (see Collection.images).
+    ...(backend?.siteUrl ? { site_url: backend.siteUrl, display_url: backend.siteUrl } : {}),
+    // The folder of the media library opened outside a record; each photograph field names the same one.
     media_folder: IMAGES,
     public_folder: `/${IMAGES}`,
+    // Phone photos are made web-sized in the browser before they are committed: at most 2560 px wide, JPEG at
+    // quality 80, without their metadata (a phone's EXIF holds where it was taken: a customer's house). Decap
+    // processes only JPEG, PNG and WebP; src/cms/uploads.ts turns anything else away first.
+    media_processing: {
+      enabled: true,
+      format: { enabled: true, default: 'jpeg' },
+      quality: 80,
+      strip_metadata: true,
+      width: UPLOAD_WIDTH,
+    },
     collections: [...folderCollections.map((c) => folderCollection(c, collectionOfType)), ...groups],
   };
 }

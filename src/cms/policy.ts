@@ -7,7 +7,7 @@
  * when opened on the editing laptop, and shows photos it fetched as blobs.
  */
 import { policyHeader } from '../build/securityHeaders';
-import { LOCAL_PROXY_PORT, backend as defaultBackend, type BackendSettings } from './backend';
+import { LOCAL_PROXY_PORT, type BackendSettings } from './backend';
 
 /** The API origin the editor's backend talks to. */
 export function backendApiOrigin(backend: BackendSettings): string {
@@ -18,11 +18,12 @@ export function backendApiOrigin(backend: BackendSettings): string {
     case 'gitlab':
       return 'https://gitlab.com';
     case 'gitea':
-      throw new Error('Content editor: a Gitea backend needs its apiRoot in src/cms/backend.ts');
+      throw new Error('Content editor: a Gitea backend needs the address of its API (CMS_API_ROOT)');
   }
 }
 
-export function editorContentSecurityPolicy(backend: BackendSettings = defaultBackend): string {
+/** The editor's policy; `backend` is where the live editor saves (none: only the local file proxy). */
+export function editorContentSecurityPolicy(backend?: BackendSettings): string {
   return policyHeader({
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-eval'"],
@@ -30,7 +31,12 @@ export function editorContentSecurityPolicy(backend: BackendSettings = defaultBa
     // Photos from the repository arrive as blobs; people's avatars come from the backend's host.
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", backendApiOrigin(backend), ...(backend.baseUrl ? [new URL(backend.baseUrl).origin] : []), `http://127.0.0.1:${LOCAL_PROXY_PORT}`],
+    'connect-src': [
+      "'self'",
+      ...(backend ? [backendApiOrigin(backend)] : []),
+      ...(backend?.baseUrl ? [new URL(backend.baseUrl).origin] : []),
+      `http://127.0.0.1:${LOCAL_PROXY_PORT}`,
+    ],
     'worker-src': ["'self'", 'blob:'],
     'frame-src': ["'self'"],
     'object-src': ["'none'"],

@@ -22,40 +22,41 @@ import { theme } from '../theme/theme';
 /** What Decap CMS hands a preview: the entry being edited (an Immutable map) and a resolver of photo paths. */
 interface PreviewProps {
   entry: { get(key: string): any };
-  getAsset(path: string): { path?: string; toString(): string } | undefined;
+  getAsset(path: string): { toString(): string } | undefined;
   document: Document;
+}
+
+/** A widget as Decap's registry holds it. */
+export interface DecapWidget {
+  control: unknown;
+  preview?: unknown;
+  schema?: unknown;
+  globalStyles?: unknown;
+  allowMapValue?: boolean;
 }
 
 export interface Decap {
   registerPreviewTemplate(name: string, component: unknown): void;
   registerPreviewStyle(href: string): void;
   registerCustomFormat(name: string, extension: string, formatter: { fromFile(content: string): unknown; toFile(data: unknown): string }): void;
+  getWidget(name: string): DecapWidget;
+  registerWidget(widget: { name: string; controlComponent: unknown; previewComponent?: unknown } & Omit<DecapWidget, 'control' | 'preview'>): void;
+  getLocale(locale: string): Record<string, any> | undefined;
+  registerLocale(locale: string, phrases: Record<string, any>): void;
 }
 
 const plain = (value: any) => (value && typeof value.toJS === 'function' ? value.toJS() : value);
 
-/** "data/testimonials" + "../images/turf/a.jpg" → "data/images/turf/a.jpg". */
-const repositoryPath = (entryPath: string, value: string) => {
-  const parts = entryPath.split('/').slice(0, -1);
-  for (const part of value.split('/')) {
-    if (part === '..') parts.pop();
-    else if (part !== '.') parts.push(part);
-  }
-  return parts.join('/');
-};
-
 /**
  * A photo of the record as the image data Photo draws (its real size is unknown until it loads, so 4:3 is
- * assumed). Decap finds a photo only in the upload folder of the field (by file name); a record may point
- * anywhere in data/images, so a photo Decap did not find is asked of the editing server by its path in the
- * repository (`npm run cms` serves data/images/ for this; the live site does not publish the originals).
+ * assumed). Every photo is in the one media folder (src/cms/config.ts), which Decap reads through its backend
+ * (the local file proxy on a laptop, the repository's host on the live site), so a photo already there shows as
+ * well as a new upload.
  */
 export function editorImage(props: PreviewProps, value: unknown): IGatsbyImageData | null {
   if (typeof value !== 'string' || value === '') return null;
-  const entryPath: string = props.entry.get('path') ?? '';
-  const wanted = repositoryPath(entryPath, value);
-  const asset = props.getAsset(value);
-  const src = asset && asset.path === wanted ? asset.toString() : `/${wanted}`;
+  const src = props.getAsset(value)?.toString();
+  if (!src) return null;
   return { layout: 'constrained', width: 800, height: 600, images: { fallback: { src, srcSet: `${src} 800w`, sizes: '800px' }, sources: [] } };
 }
 
@@ -139,8 +140,7 @@ const previews: Record<string, Render> = {
         subtitle: data.subtitle ?? '',
         description: data.description ?? '',
         comingSoon: data.comingSoon ?? null,
-        items: (data.projects ?? []).map((project: any, index: number) => ({
-          id: Number(project.id) || index + 1,
+        items: (data.projects ?? []).map((project: any) => ({
           title: project.title ?? '',
           description: project.description ?? '',
           image: editorImage(props, project.image),

@@ -113,7 +113,7 @@ export const adminPage = ({
 `;
 
 export const configFile = (options: EditorConfigOptions = {}) =>
-  `# The content editor's configuration, written by src/cms/writeAdmin.ts from the content model (src/content/).\n# Do not edit: change the model, or src/cms/backend.ts for where the live site's editor saves.\n${stringify(editorConfig(options), { lineWidth: 0 })}`;
+  `# The content editor's configuration, written by src/cms/writeAdmin.ts from the content model (src/content/).\n# Do not edit: change the model, or the build's environment for where the live site's editor saves (src/cms/backend.ts).\n${stringify(editorConfig(options), { lineWidth: 0 })}`;
 
 /**
  * Bundles the site's additions to the editor (src/cms/admin.ts): its data format, and previews drawn with the site's own components, theme and React.
@@ -140,15 +140,19 @@ async function buildAdditions(projectRoot: string, adminDir: string): Promise<{ 
   return { script: written.find((f) => f.endsWith('.js'))!, style: written.find((f) => f.endsWith('.css')) };
 }
 
-/** Writes every file of the editor into `static/admin/` (or `adminDir`). */
+/** Writes every file of the editor into `static/admin/` (or `adminDir`); `backend` is where the live editor saves (src/cms/backend.ts). */
 export async function writeAdmin(
   projectRoot: string,
-  { adminDir = path.join(projectRoot, 'static/admin'), title = 'Content editor' }: { adminDir?: string; title?: string } = {},
+  {
+    adminDir = path.join(projectRoot, 'static/admin'),
+    title = 'Content editor',
+    backend,
+  }: { adminDir?: string; title?: string } & Pick<EditorConfigOptions, 'backend'> = {},
 ): Promise<void> {
   fs.rmSync(adminDir, { recursive: true, force: true });
   fs.mkdirSync(adminDir, { recursive: true });
   copyBundle(projectRoot, adminDir);
-  fs.writeFileSync(path.join(adminDir, 'config.yml'), configFile());
+  fs.writeFileSync(path.join(adminDir, 'config.yml'), configFile({ backend }));
   const additions = await buildAdditions(projectRoot, adminDir);
   fs.writeFileSync(path.join(adminDir, 'index.html'), adminPage({ title, bundleIntegrity: DECAP_BUNDLE.sha384, additions }));
 }

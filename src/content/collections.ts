@@ -23,44 +23,40 @@ export interface Collection {
   typeName: string;
   /** What staff call it: the name of the file or list in the content editor. */
   label: string;
-  /** The folder of data/images/ where the editor puts photographs uploaded for these records. */
-  images?: string;
 }
 
 interface Editing {
   label: string;
-  images?: string;
 }
 
 /** A collection of one kind: a single file (`file`) or a folder of one file per record (`folder`). */
 const ofKind =
   (kind: Collection['kind']) =>
-  (source: string, schema: z.ZodObject, { label, images }: Editing): Collection => ({
+  (source: string, schema: z.ZodObject, { label }: Editing): Collection => ({
     source,
     kind,
     schema,
     typeName: metaOf(schema)!.typeName!,
     label,
-    images,
   });
 const file = ofKind('file');
 const folder = ofKind('folder');
 
 export const collections: Collection[] = [
-  file('business.json', business, { label: 'Business details', images: 'hero' }),
+  file('business.json', business, { label: 'Business details' }),
   file('site.json', site, { label: 'Every page: banner, footer, error pages' }),
   file('service-area.json', serviceArea, { label: 'Service area towns' }),
   file('faq.json', faq, { label: 'Frequently asked questions' }),
   file('forms.json', formOptions, { label: 'Quote form choices' }),
-  file('before-after.json', beforeAfter, { label: 'Before and after projects', images: 'before-after' }),
-  folder('services', service, { label: 'Services', images: 'services' }),
-  folder('testimonials', testimonial, { label: 'Testimonials', images: 'testimonials' }),
-  folder('gallery', galleryCategory, { label: 'Gallery categories', images: 'gallery' }),
-  file('pages/home.json', homePage, { label: 'Home page', images: 'hero' }),
-  file('pages/about.json', aboutPage, { label: 'About page', images: 'about' }),
-  file('pages/services.json', servicesPage, { label: 'Services page', images: 'hero' }),
-  file('pages/gallery.json', galleryPage, { label: 'Gallery page', images: 'hero' }),
-  file('pages/community.json', communityPage, { label: 'Community page', images: 'community' }),
+  file('before-after.json', beforeAfter, { label: 'Before and after projects' }),
+  folder('services', service, { label: 'Services' }),
+  folder('testimonials', testimonial, { label: 'Testimonials' }),
+  folder('gallery', galleryCategory, { label: 'Gallery categories' }),
+  file('pages/home.json', homePage, { label: 'Home page' }),
+  file('pages/about.json', aboutPage, { label: 'About page' }),
+  file('pages/services.json', servicesPage, { label: 'Services page' }),
+  file('pages/gallery.json', galleryPage, { label: 'Gallery page' }),
+  file('pages/community.json', communityPage, { label: 'Community page' }),
   file('pages/testimonials.json', testimonialsPage, { label: 'Testimonials page' }),
   file('pages/contact.json', contactPage, { label: 'Contact page' }),
   file('pages/quote.json', quotePage, { label: 'Quote page' }),

@@ -52,7 +52,6 @@ export default function GalleryPage({ data, location }: PageProps<Queries.Galler
             description: category.description,
             comingSoon: category.comingSoon,
             items: category.projects.map((project) => ({
-              id: project.id,
               title: project.title,
               description: project.description,
               image: imageOf(project.image),
@@ -148,7 +147,6 @@ export const query = graphql`
           linkLabel
         }
         projects {
-          id
           title
           description
           image {

@@ -11,7 +11,6 @@ import { CONTAINED, imageSizes } from '../ui/imageSizes';
 import { theme } from '../../theme/theme';
 
 export interface GalleryItem {
-  id: number;
   title: string;
   description: string;
   image: IGatsbyImageData | null;
@@ -31,7 +30,8 @@ export function GalleryCarousel({ label, items }: { label: string; items: Galler
         carousel={carousel}
         options={{ spaceBetween: 16 }}
         slides={items.map((item, index) => ({
-          key: item.id,
+          // The list never changes order in the browser, so a photo is known by its place.
+          key: index,
           label: positionLabel(index, items.length),
           content: (
             <Figure>
@@ -54,7 +54,7 @@ export function GalleryCarousel({ label, items }: { label: string; items: Galler
         <ArrowButton direction="next" label={`Next ${label} photo`} disabled={single} onClick={() => carousel.next()} />
       </ControlRow>
       <CarouselDots total={items.length} active={active} onSelect={(index) => carousel.goTo(index)} itemLabel={`${label} photo`} />
-      <Lightbox label={label} items={items.map((item) => ({ ...item, key: item.id }))} {...lightboxProps} />
+      <Lightbox label={label} items={items.map((item, index) => ({ ...item, key: index }))} {...lightboxProps} />
     </Region>
   );
 }
