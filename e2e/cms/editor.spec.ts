@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { UPLOAD_WIDTH } from '../../src/cms/config';
+import { MAX_UPLOAD_SIDE } from '../../src/cms/uploads';
 import { validateContent } from '../../src/content/validate';
 import { throwawayProject } from '../../scripts/testing/throwawayProject';
 import { theme } from '../../src/theme/theme';
@@ -121,9 +121,11 @@ test('staff change a testimonial and add a gallery project with a photo: each fi
     const { before } = await addGalleryProject(page, file);
     const added = { ...NEW_PROJECT, image: '../images/new-garden.jpg' };
     expect(read(file)).toBe(canonical({ ...before, projects: [...before.projects, added] }));
-    // The photo is where the record points, relative to the record's own file, made web-sized on the way (photos.spec.ts).
+    // The photo is where the record points, relative to the record's own file, as JPEG, never enlarged (photos.spec.ts).
     const saved = path.resolve(path.dirname(path.join(site.dataDir, file)), readJson(file).projects.at(-1).image);
-    expect(await sharp(saved).metadata()).toMatchObject({ format: 'jpeg', width: UPLOAD_WIDTH });
+    const [original, written] = await Promise.all([sharp(path.join(site.repo, 'new-garden.jpg')).metadata(), sharp(saved).metadata()]);
+    expect(written.format).toBe('jpeg');
+    expect(written.width).toBe(Math.min(original.width!, Math.round((original.width! * MAX_UPLOAD_SIDE) / Math.max(original.width!, original.height!))));
   });
 
   expect(validateContent(site.dataDir, site.repo)).toEqual([]);

@@ -8,8 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { UPLOAD_WIDTH } from '../../src/cms/config';
-import { MAX_UPLOAD_MB } from '../../src/cms/uploads';
+import { MAX_UPLOAD_MB, MAX_UPLOAD_SIDE } from '../../src/cms/uploads';
 import { collectionOf } from '../../src/content/collections';
 import { recordJson } from '../../src/content/order';
 import { validateContent } from '../../src/content/validate';
@@ -37,11 +36,11 @@ async function startProject() {
 }
 
 /**
- * A phone's photo: 4032 × 3024, about 3 MB, its EXIF naming the phone and where it was taken (a customer's house).
- * Drawn from one of the site's photos with a phone sensor's grain, so it compresses as a photograph does.
+ * A phone's photo: 4032 × 3024 (or 3024 × 4032, held upright), about 3 MB, its EXIF naming the phone and where it was
+ * taken (a customer's house). Drawn from one of the site's photos with a phone sensor's grain, so it compresses as a
+ * photograph does.
  */
-async function phonePhoto(file: string) {
-  const [width, height] = [4032, 3024];
+async function phonePhoto(file: string, [width, height]: [number, number]) {
   const scene = await sharp(path.join(site.dataDir, 'images', photos()[0]))
     .resize(width, height)
     .raw()
@@ -92,37 +91,44 @@ test("an existing photo shows in a record's preview, read through the editor's b
   expect(testimonial.image).toMatch(/\.jpg$/);
 });
 
-test('Add a gallery project with a photo from your phone (data/README.md): the photo is committed web-sized, as JPEG, without its EXIF', async () => {
-  const upload = path.join(site.repo, 'garden-from-phone.jpg');
-  await phonePhoto(upload);
-  const original = await sharp(upload).metadata();
-  expect([original.width, original.height]).toEqual([4032, 3024]);
-  expect(original.exif?.length).toBeGreaterThan(0);
-  const originalKB = Math.round(fs.statSync(upload).size / 1024);
-  expect(originalKB).toBeGreaterThan(2500);
+for (const [held, size] of [
+  ['sideways', [4032, 3024]],
+  ['upright', [3024, 4032]],
+] as const) {
+  test(`Add a gallery project with a photo from your phone (data/README.md), taken ${held}: the photo is committed web-sized, as JPEG, without its EXIF`, async () => {
+    const upload = path.join(site.repo, `garden-from-phone-${held}.jpg`);
+    await phonePhoto(upload, [...size]);
+    const original = await sharp(upload).metadata();
+    expect([original.width, original.height]).toEqual(size);
+    expect(original.exif?.length).toBeGreaterThan(0);
+    const originalKB = Math.round(fs.statSync(upload).size / 1024);
+    expect(originalKB).toBeGreaterThan(2500);
 
-  await startProject();
-  await page.getByRole('dialog').locator('input[type="file"]').setInputFiles(upload);
-  await page.getByRole('button', { name: 'Choose selected' }).click();
-  await publish(page);
-  await expectSaved(page);
+    await startProject();
+    await page.getByRole('dialog').locator('input[type="file"]').setInputFiles(upload);
+    await page.getByRole('button', { name: 'Choose selected' }).click();
+    await publish(page);
+    await expectSaved(page);
 
-  const record = JSON.parse(readFile(CATEGORY));
-  const saved = path.resolve(path.join(site.dataDir, 'gallery'), record.projects.at(-1).image);
-  const written = await sharp(saved).metadata();
-  const writtenKB = Math.round(fs.statSync(saved).size / 1024);
-  console.log(
-    `Phone photo: ${original.width} × ${original.height}, ${originalKB} KB, EXIF ${original.exif!.length} bytes → ${written.width} × ${written.height}, ${writtenKB} KB, EXIF ${written.exif?.length ?? 'none'}`,
-  );
-  expect({ format: written.format, width: written.width, height: written.height, exif: written.exif }).toEqual({
-    format: 'jpeg',
-    width: UPLOAD_WIDTH,
-    height: (UPLOAD_WIDTH * 3024) / 4032,
-    exif: undefined,
+    const record = JSON.parse(readFile(CATEGORY));
+    const saved = path.resolve(path.join(site.dataDir, 'gallery'), record.projects.at(-1).image);
+    const written = await sharp(saved).metadata();
+    const writtenKB = Math.round(fs.statSync(saved).size / 1024);
+    console.log(
+      `Phone photo: ${original.width} × ${original.height}, ${originalKB} KB, EXIF ${original.exif!.length} bytes → ${written.width} × ${written.height}, ${writtenKB} KB, EXIF ${written.exif?.length ?? 'none'}`,
+    );
+    // The longest side at most MAX_UPLOAD_SIDE, the shape kept.
+    const scale = MAX_UPLOAD_SIDE / Math.max(...size);
+    expect({ format: written.format, width: written.width, height: written.height, exif: written.exif }).toEqual({
+      format: 'jpeg',
+      width: Math.round(size[0] * scale),
+      height: Math.round(size[1] * scale),
+      exif: undefined,
+    });
+    expect(writtenKB).toBeLessThanOrEqual(800);
+    expect(validateContent(site.dataDir, site.repo)).toEqual([]);
   });
-  expect(writtenKB).toBeLessThanOrEqual(800);
-  expect(validateContent(site.dataDir, site.repo)).toEqual([]);
-});
+}
 
 test('a HEIC photo, a PDF or a 40 MB file is turned away with a message, and nothing is written', async () => {
   const huge = path.join(site.repo, 'drone-panorama.jpg');

@@ -34,8 +34,6 @@ export interface EditorCollection {
 }
 
 const DATA = 'data';
-/** The width Decap makes every uploaded photo (its media_processing has no "at most": it scales to this). */
-export const UPLOAD_WIDTH = 2560;
 const IMAGES = `${DATA}/images`;
 
 /** "metaTitle" → "Meta title", "ctaWithTwoLinks" → "Cta with two links". */
@@ -275,15 +273,15 @@ export function editorConfig({ backend, localBackendUrl = LOCAL_PROXY_URL }: Edi
     // The folder of the media library opened outside a record; each photograph field names the same one.
     media_folder: IMAGES,
     public_folder: `/${IMAGES}`,
-    // Phone photos are made web-sized in the browser before they are committed: at most 2560 px wide, JPEG at
-    // quality 80, without their metadata (a phone's EXIF holds where it was taken: a customer's house). Decap
-    // processes only JPEG, PNG and WebP; src/cms/uploads.ts turns anything else away first.
+    // Phone photos are made web-sized in the browser before they are committed: src/cms/uploads.ts scales them to
+    // at most 2560 px on their longest side (Decap's own width setting has no "at most"), then Decap writes them as
+    // JPEG at quality 80, without their metadata (a phone's EXIF holds where it was taken: a customer's house).
+    // Decap processes only JPEG, PNG and WebP; uploads.ts turns anything else away first.
     media_processing: {
       enabled: true,
       format: { enabled: true, default: 'jpeg' },
       quality: 80,
       strip_metadata: true,
-      width: UPLOAD_WIDTH,
     },
     collections: [...folderCollections.map((c) => folderCollection(c, collectionOfType)), ...groups],
   };
