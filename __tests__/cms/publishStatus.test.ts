@@ -5,7 +5,9 @@
  * against a served site whose /version.json names an older commit and then
  * the saved one, and a stand-in for the parts of GitHub's REST API the
  * editor reads (workflow runs, their jobs, check annotations, commit
- * comparison), answering in the shapes GitHub documents.
+ * comparison, a branch's head), answering in the shapes GitHub documents;
+ * and the box in the editor's page that shows it (publishStatusBox.ts),
+ * in a DOM of its own.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -13,7 +15,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { builtVersion } from '../../src/build/version';
+import { JSDOM } from 'jsdom';
 import { type RunJob, describe as describeState, observe } from '../../src/cms/publishStatus';
+import { showPublishStatus } from '../../src/cms/publishStatusBox';
 
 const SAVED = 'a'.repeat(40);
 const OLDER = 'b'.repeat(40);
@@ -44,6 +48,7 @@ beforeAll(async () => {
     if (url.pathname === '/repos/coastal/site/actions/runs')
       return json(200, { workflow_runs: runs.filter((run) => run.head_sha === url.searchParams.get('head_sha')) });
     if (url.pathname === '/repos/coastal/site/actions/runs/7/jobs') return json(200, { jobs });
+    if (url.pathname === '/repos/coastal/site/commits/main') return json(200, { sha: SAVED });
     const notes = url.pathname.match(/^\/check-runs\/(\d+)\/annotations$/);
     if (notes) return json(200, annotations[notes[1]] ?? []);
     json(404, { message: 'Not Found' });
@@ -123,3 +128,66 @@ test('a failed content check names the file, record and field, and links to the 
     link: { href: `${base}/runs/7`, label: 'See the summary' },
   });
 });
+
+describe('the box in the editor', () => {
+  let dom: JSDOM;
+  let handlers: Record<string, () => unknown>;
+  const cms = { registerEventListener: ({ name, handler }: { name: string; handler: () => unknown }) => void (handlers[name] = handler) };
+  const box = () => dom.window.document.querySelector<HTMLElement>('[role="status"][aria-label="Publishing"]')!;
+
+  beforeEach(() => {
+    dom = new JSDOM('<!doctype html><body></body>', { url: base });
+    handlers = {};
+    Object.assign(globalThis, { window: dom.window, document: dom.window.document });
+    buildOf(OLDER);
+    runs = run('in_progress');
+    jobs = [lane(null), suite];
+  });
+
+  afterEach(() => {
+    dom.window.close();
+    Object.assign(globalThis, { window: undefined, document: undefined });
+  });
+
+  const login = (backendName: string) => dom.window.localStorage.setItem('decap-cms-user', JSON.stringify({ backendName, token: 'staff-token' }));
+  const settings = () => ({ repo: 'coastal/site', branch: 'main', site: base, api: base, fetch });
+
+  test('after Publish it follows the commit the editor just made, and says so in words', async () => {
+    login('github');
+    showPublishStatus(cms, settings(), dom.window.localStorage);
+    expect(box().hidden).toBe(true);
+    await handlers.postPublish();
+    await waitFor(() => box().dataset.state === 'checking');
+    expect(box().textContent).toContain('Checking your change before it goes live');
+    expect(box().querySelector('a')?.href).toBe(`${base}/runs/7`);
+    expect(JSON.parse(dom.window.localStorage.getItem('publish-status')!).commit).toBe(SAVED);
+  });
+
+  test('a change still on its way when the editor is reloaded is followed to the live site', async () => {
+    login('github');
+    dom.window.localStorage.setItem('publish-status', JSON.stringify({ commit: SAVED, since: Date.now() }));
+    buildOf(SAVED);
+    showPublishStatus(cms, settings(), dom.window.localStorage);
+    await waitFor(() => box().dataset.state === 'live');
+    expect(box().textContent).toMatch(/^Your change is live/);
+    expect(dom.window.localStorage.getItem('publish-status')).toBeNull();
+  });
+
+  test('the laptop editor (saved to the files on disk, nothing published) shows nothing and asks nothing', async () => {
+    login('proxy');
+    const asked = authorizations.length;
+    showPublishStatus(cms, settings(), dom.window.localStorage);
+    await handlers.postPublish();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(box().hidden).toBe(true);
+    expect(authorizations.length).toBe(asked);
+  });
+});
+
+async function waitFor(condition: () => boolean, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting for the box');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -2,13 +2,14 @@
  * What the site adds to Decap CMS in the editor's page (bundled by
  * src/cms/writeAdmin.ts, loaded after Decap's own bundle): data files written
  * the project's one way, optional groups staff add and remove, messages in
- * staff's words, photos the site cannot use turned away, and previews drawn
- * with the site's components.
+ * staff's words, photos the site cannot use turned away, previews drawn
+ * with the site's components, and where a published change is on its way.
  */
 import { jsonFormat } from './jsonFormat';
 import { registerMessages } from './messages';
 import { registerOptionalGroups } from './optionalGroups';
 import { type Decap, registerPreviews } from './previews';
+import { showPublishStatus } from './publishStatusBox';
 import { guardUploads } from './uploads';
 
 const cms = (window as unknown as { CMS?: Decap }).CMS;
@@ -18,4 +19,7 @@ cms.registerCustomFormat('json', 'json', jsonFormat);
 registerOptionalGroups(cms);
 registerMessages(cms);
 guardUploads();
-registerPreviews(cms, (document.currentScript as HTMLScriptElement | null)?.dataset.previewStyle);
+const { previewStyle, publishStatus } = (document.currentScript as HTMLScriptElement | null)?.dataset ?? {};
+registerPreviews(cms, previewStyle);
+// On the live site with a GitHub backend: where a published change is on its way (the editor runs on the site itself).
+if (publishStatus) showPublishStatus(cms, { ...JSON.parse(publishStatus), site: window.location.origin });

@@ -39,6 +39,7 @@ export interface Decap {
   registerPreviewTemplate(name: string, component: unknown): void;
   registerPreviewStyle(href: string): void;
   registerCustomFormat(name: string, extension: string, formatter: { fromFile(content: string): unknown; toFile(data: unknown): string }): void;
+  registerEventListener(listener: { name: string; handler: () => unknown }): void;
   getWidget(name: string): DecapWidget;
   registerWidget(widget: { name: string; controlComponent: unknown; previewComponent?: unknown } & Omit<DecapWidget, 'control' | 'preview'>): void;
   getLocale(locale: string): Record<string, any> | undefined;

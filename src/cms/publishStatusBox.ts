@@ -8,6 +8,7 @@
  * it shows nothing.
  */
 import { theme } from '../theme/theme';
+import type { Decap } from './previews';
 import { type PublishState, branchHead, describe, observe } from './publishStatus';
 
 export interface PublishStatusSettings {
@@ -16,10 +17,8 @@ export interface PublishStatusSettings {
   /** The live site's address (the editor runs on it, so normally its own origin). */
   site: string;
   api?: string;
-}
-
-interface Cms {
-  registerEventListener(listener: { name: string; handler: () => unknown }): void;
+  /** The browser's own unless a test passes another. */
+  fetch?: typeof fetch;
 }
 
 const SAVED_KEY = 'publish-status';
@@ -62,15 +61,16 @@ function statusBox(): HTMLElement {
   return box;
 }
 
-export function showPublishStatus(cms: Cms, settings: PublishStatusSettings, storage: Storage = window.localStorage) {
+export function showPublishStatus(cms: Pick<Decap, 'registerEventListener'>, settings: PublishStatusSettings, storage: Storage = window.localStorage) {
   const box = statusBox();
   let timer: number | undefined;
+  const source = (token: string) => ({ repo: settings.repo, token, api: settings.api ?? 'https://api.github.com', site: settings.site, fetch: settings.fetch });
 
   const follow = async (commit: string, since: number) => {
     window.clearTimeout(timer);
     const token = githubToken(storage);
     if (!token) return;
-    const state = await observe({ repo: settings.repo, token, api: settings.api ?? 'https://api.github.com', site: settings.site }, commit).catch(() => null);
+    const state = await observe(source(token), commit).catch(() => null);
     if (state) render(box, state);
     if (state?.state === 'live') storage.removeItem(SAVED_KEY);
     else if (Date.now() - since < GIVE_UP_MS) timer = window.setTimeout(() => follow(commit, since), POLL_MS);
@@ -81,7 +81,7 @@ export function showPublishStatus(cms: Cms, settings: PublishStatusSettings, sto
     handler: async () => {
       const token = githubToken(storage);
       if (!token) return;
-      const commit = await branchHead({ repo: settings.repo, token, api: settings.api ?? 'https://api.github.com', site: settings.site }, settings.branch);
+      const commit = await branchHead(source(token), settings.branch).catch(() => null);
       if (!commit) return;
       const since = Date.now();
       storage.setItem(SAVED_KEY, JSON.stringify({ commit, since }));

@@ -91,10 +91,13 @@ export const adminPage = ({
   title,
   bundleIntegrity,
   additions,
+  publishStatus,
 }: {
   title: string;
   bundleIntegrity: string;
   additions: { script: string; style?: string };
+  /** Where the live editor's change goes, for the box that follows it to the live site (GitHub only: publishStatusBox.ts). */
+  publishStatus?: { repo: string; branch: string };
 }) => `<!doctype html>
 <!-- Written by src/cms/writeAdmin.ts: edit that, not this file. -->
 <html lang="en">
@@ -107,7 +110,9 @@ export const adminPage = ({
   </head>
   <body>
     <script src="${bundleFolder}/${DECAP_BUNDLE.file}" integrity="sha384-${bundleIntegrity}"></script>
-    <script src="${additions.script}"${additions.style ? ` data-preview-style="${additions.style}"` : ''}></script>
+    <script src="${additions.script}"${additions.style ? ` data-preview-style="${additions.style}"` : ''}${
+      publishStatus ? ` data-publish-status="${JSON.stringify(publishStatus).replace(/"/g, '&quot;')}"` : ''
+    }></script>
   </body>
 </html>
 `;
@@ -154,5 +159,6 @@ export async function writeAdmin(
   copyBundle(projectRoot, adminDir);
   fs.writeFileSync(path.join(adminDir, 'config.yml'), configFile({ backend }));
   const additions = await buildAdditions(projectRoot, adminDir);
-  fs.writeFileSync(path.join(adminDir, 'index.html'), adminPage({ title, bundleIntegrity: DECAP_BUNDLE.sha384, additions }));
+  const publishStatus = backend?.name === 'github' ? { repo: backend.repo, branch: backend.branch } : undefined;
+  fs.writeFileSync(path.join(adminDir, 'index.html'), adminPage({ title, bundleIntegrity: DECAP_BUNDLE.sha384, additions, publishStatus }));
 }
