@@ -54,6 +54,7 @@ function decapDist(projectRoot: string): string {
   const cache = path.join(projectRoot, 'node_modules', '.cache', `decap-cms-${DECAP_BUNDLE.version}`);
   const dist = path.join(cache, 'package', 'dist');
   if (fs.existsSync(path.join(dist, DECAP_BUNDLE.file))) return dist;
+  fs.mkdirSync(path.dirname(cache), { recursive: true });
   const work = fs.mkdtempSync(path.join(path.dirname(cache), 'decap-cms-'));
   try {
     const packed = spawnSync('npm', ['pack', `decap-cms@${DECAP_BUNDLE.version}`, '--json', '--pack-destination', work], { encoding: 'utf8' });
