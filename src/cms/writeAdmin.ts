@@ -50,7 +50,7 @@ export const bundleFolder = `decap-cms-${DECAP_BUNDLE.version}`;
  * dependency tree (hundreds of packages, with a React 19 of their own), so
  * installs skip it.
  */
-function decapDist(projectRoot: string): string {
+export function decapDist(projectRoot: string): string {
   const cache = path.join(projectRoot, 'node_modules', '.cache', `decap-cms-${DECAP_BUNDLE.version}`);
   const dist = path.join(cache, 'package', 'dist');
   if (fs.existsSync(path.join(dist, DECAP_BUNDLE.file))) return dist;
