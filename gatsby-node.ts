@@ -5,6 +5,7 @@ import { builtPages, withoutZeroBytes } from './src/build/builtPages';
 import { COMPILE_HINT, COMPILED_WHOLE } from './src/build/compileHints';
 import { deployTarget } from './src/build/deployTarget';
 import { formatHeadersFile } from './src/build/headersFile';
+import { LAUNCHER_MARK, RUN_THROUGH_NPM } from './src/build/launcher.mjs';
 import { holdScriptsUntilPainted } from './src/build/scriptsAfterPaint';
 import { robotsTxt, sitemapXml } from './src/build/searchFiles';
 import { securityHeaderRules } from './src/build/securityHeaders';
@@ -19,6 +20,15 @@ import { createServicePages } from './src/content/service-pages';
 
 // Before anything is sourced: a bad record stops the build here, so nothing partial is published. Then, before
 // static/ is published, the content editor.
+/**
+ * Gatsby started any other way than through the npm scripts (a plain `gatsby build`, `npx gatsby develop`) would
+ * build without the project's settings (src/build/runGatsby.mjs): AVIF at sharp's slowest default, and no record of
+ * the build for `npm run serve`. Stop before anything is built, naming the command to use.
+ */
+export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
+  if (process.env[LAUNCHER_MARK] !== '1') reporter.panic(RUN_THROUGH_NPM);
+};
+
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter, store }) => {
   const { program, config } = store.getState();
   const { target, reason } = deployTarget();

@@ -1,9 +1,16 @@
-/** Unit and component tests (Jest + Testing Library). Browser tests live in e2e/ and run with Playwright. */
-module.exports = {
+/**
+ * Jest, in two tiers (docs/testing.md):
+ *   unit         everything that runs in a second or so: no Gatsby build, no Java, no browser (`npm run test:unit`);
+ *   integration  real Gatsby builds of throw-away copies, the Nu HTML checker (Java), and the deploy pipeline's
+ *                tests (`npm run test:integration`).
+ * Browser tests live in e2e/ and run with Playwright.
+ */
+const INTEGRATION = ['<rootDir>/__tests__/build/throwaway-builds.test.ts', '<rootDir>/__tests__/quality/nuHtml.test.ts', '<rootDir>/__tests__/deploy/'];
+
+const shared = {
   testEnvironment: 'jsdom',
   // The root holds __mocks__/ for node modules (gatsby), so it is one of the roots.
   roots: ['<rootDir>'],
-  testMatch: ['<rootDir>/__tests__/**/*.test.[jt]s?(x)'],
   modulePathIgnorePatterns: ['<rootDir>/public/', '<rootDir>/.cache/'],
   transform: {
     '^.+\\.[jt]sx?$': '<rootDir>/jest-preprocess.js',
@@ -18,4 +25,11 @@ module.exports = {
   testEnvironmentOptions: { customExportConditions: [''] },
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   globals: { __PATH_PREFIX__: '', __BASE_PATH__: '' },
+};
+
+module.exports = {
+  projects: [
+    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/__tests__/**/*.test.[jt]s?(x)'], testPathIgnorePatterns: ['/node_modules/', ...INTEGRATION] },
+    { ...shared, displayName: 'integration', testMatch: INTEGRATION.map((entry) => (entry.endsWith('/') ? `${entry}**/*.test.ts` : entry)) },
+  ],
 };

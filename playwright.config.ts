@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, systemChromium } from './scripts/testing/chromium';
+import { CHROMIUM_FLAGS, systemChromium } from './testing/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 9123);
 
-/** The same build behind scripts/host.ts, which adds the response headers of public/_headers as a static host would. */
+/** The same build behind testing/staticHost.ts, which adds the response headers of public/_headers as a static host would. */
 export const HOST_URL = `http://127.0.0.1:${PORT + 1}`;
 
 /** Where the form API stores what the browser tests send (read back by e2e/forms.spec.ts). */
@@ -66,7 +66,7 @@ export default defineConfig({
   webServer: [
     {
       // Tests run against the production build; `npm test` builds first.
-      command: `node scripts/gatsby.mjs serve --port ${PORT} --host 127.0.0.1`,
+      command: `node src/build/runGatsby.mjs serve --port ${PORT} --host 127.0.0.1`,
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
@@ -75,7 +75,7 @@ export default defineConfig({
       env: { SUBMISSIONS_DIR: E2E_SUBMISSIONS_DIR, FORM_RATE_LIMIT: '100000' },
     },
     {
-      command: `npx tsx scripts/host.ts --port ${PORT + 1} --upstream http://127.0.0.1:${PORT}`,
+      command: `npx tsx testing/staticHost.ts --port ${PORT + 1} --upstream http://127.0.0.1:${PORT}`,
       url: `${HOST_URL}/robots.txt`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -48,7 +48,7 @@ deploy() {
   mkdir -p "$releases"
   git clone --quiet "$repo" "$dir"
   git -C "$dir" checkout --quiet --detach "$commit"
-  (cd "$dir" && npm ci --no-audit --no-fund && npm run build && npx tsx scripts/caddy-headers.ts)
+  (cd "$dir" && npm ci --no-audit --no-fund && npm run build && npx tsx cli/caddy-headers.ts)
   chown -R "$SITE_USER:" "$dir"
   switch_to "$dir"
   if ! restart; then

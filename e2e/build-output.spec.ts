@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { brokenReferences } from '../scripts/quality/links';
-import { htmlProblems } from '../scripts/quality/html';
-import { nuHtmlProblems } from '../scripts/quality/nuHtml';
-import { readBudgets, scriptBudgetProblems, scriptsByRoute } from '../scripts/quality/scriptBytes';
+import { brokenReferences } from '../testing/quality/links';
+import { htmlProblems } from '../testing/quality/html';
+import { nuHtmlProblems } from '../testing/quality/nuHtml';
+import { readBudgets, scriptBudgetProblems, scriptsByRoute } from '../testing/quality/scriptBytes';
 import { builtPages } from '../src/build/builtPages';
 import { COMPILE_HINT, COMPILED_WHOLE } from '../src/build/compileHints';
 import { headersFor, parseHeadersFile } from '../src/build/headersFile';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { readBudgets } from '../scripts/quality/scriptBytes';
+import { readBudgets } from '../testing/quality/scriptBytes';
 import { ROUTES, gotoHydrated, waitHydrated } from './helpers';
 
 /*

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { theme } from '../src/theme/theme';
-import { jsonLdBlocks } from '../scripts/quality/structuredData';
+import { jsonLdBlocks } from '../testing/quality/structuredData';
 import { business, pages } from './content';
 import { escapeRegExp, serverHtml } from './helpers';
 

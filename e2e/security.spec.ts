@@ -4,7 +4,7 @@ import { galleryCategoryOf, pages } from './content';
 import { ROUTES, gotoHydrated } from './helpers';
 import { revealWholePage } from './quality/axe';
 
-// Served as a host that reads public/_headers serves it (scripts/host.ts in front of gatsby serve).
+// Served as a host that reads public/_headers serves it (testing/staticHost.ts in front of gatsby serve).
 test.use({ baseURL: HOST_URL });
 
 /** Records every Content-Security-Policy violation the page reports, from its first script on. */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { jsonLdBlocks, structuredDataProblems } from '../scripts/quality/structuredData';
+import { jsonLdBlocks, structuredDataProblems } from '../testing/quality/structuredData';
 import { builtPages } from '../src/build/builtPages';
 import { faq, featuredTestimonials, servicesWithBlock } from './content';
 import { ROUTES, serverHtml } from './helpers';

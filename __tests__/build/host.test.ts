@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * `scripts/host.ts` serves the build as the deployed hosts do, and
+ * `testing/staticHost.ts` serves the build as the deployed hosts do, and
  * `npm run bench` measures through it over HTTPS with HTTP/2 (its `tls`
  * mode); the browser tests use it over plain HTTP. Here both modes run
  * against a small upstream server on real sockets: HTTP/2 is what a client
@@ -15,7 +15,7 @@ import http2 from 'node:http2';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
-import { startHost } from '../../scripts/host';
+import { startHost } from '../../testing/staticHost';
 
 let publicDir: string;
 let upstream: http.Server;

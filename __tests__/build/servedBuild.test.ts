@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * `npm run serve` (scripts/gatsby.mjs, also the self-hosted service's
+ * `npm run serve` (src/build/runGatsby.mjs, also the self-hosted service's
  * command) refuses to serve a build whose form API or page data changed
  * after `npm run build`, as `npm run develop` changes them, and says what
  * to run. A small build layout on disk stands in for a real build: the
@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { servedBuildProblem, writeBuildStamp } from '../../scripts/servedBuild.mjs';
+import { servedBuildProblem, writeBuildStamp } from '../../src/build/servedBuild.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
 let dir: string;
@@ -39,7 +39,7 @@ afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 /** `npm run serve` in the build's folder, stopped after a few seconds if it does start. */
 const serve = () =>
-  spawnSync(process.execPath, [path.join(ROOT, 'scripts/gatsby.mjs'), 'serve', '--port', '0'], { cwd: dir, encoding: 'utf8', timeout: 20_000 });
+  spawnSync(process.execPath, [path.join(ROOT, 'src/build/runGatsby.mjs'), 'serve', '--port', '0'], { cwd: dir, encoding: 'utf8', timeout: 20_000 });
 
 test('a build as `npm run build` left it is served', () => {
   expect(servedBuildProblem(dir)).toBeNull();

@@ -16,22 +16,24 @@
  * function code, called as Netlify calls it, stores and mails a valid quote
  * and refuses a bad one.
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { headersFor, parseHeadersFile } from '../../src/build/headersFile';
+import { RUN_THROUGH_NPM } from '../../src/build/launcher.mjs';
 import { securityHeaderRules } from '../../src/build/securityHeaders';
 import { editorContentSecurityPolicy } from '../../src/cms/policy';
 import { FORM_KINDS } from '../../src/forms/fields';
 import { netlifyBlobsStore } from '../../src/server/durableStore';
-import { BLOBS_STORE_NAME } from '../../src/server/config';
+import { BLOBS_STORE_NAME } from '../../src/server/settings';
 import { NOT_STORED } from '../../src/server/handler';
 import { readLeads } from '../../src/server/store';
-import { type TestBlobsServer, startBlobsServer } from '../../scripts/testing/blobsServer';
-import { expectEveryLeadMailedOnce, expectListedThenMailed, leadWithoutMail, mailOutage } from '../../scripts/testing/leadScenarios';
-import { type Started, answers, freePort, startProcess } from '../../scripts/testing/processes';
-import { type TestMailServer, startMailServer } from '../../scripts/testing/smtpServer';
-import { type ThrowawayProject, throwawayProject } from '../../scripts/testing/throwawayProject';
+import { type TestBlobsServer, startBlobsServer } from '../../testing/blobsServer';
+import { expectEveryLeadMailedOnce, expectListedThenMailed, leadWithoutMail, mailOutage } from '../../testing/leadScenarios';
+import { type Started, answers, freePort, startProcess } from '../../testing/processes';
+import { type TestMailServer, startMailServer } from '../../testing/smtpServer';
+import { type ThrowawayProject, throwawayProject } from '../../testing/throwawayProject';
 import { VALID } from '../forms/fixtures';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -44,6 +46,20 @@ beforeAll(async () => {
 });
 
 afterAll(() => project?.remove());
+
+describe('Gatsby started without the npm scripts', () => {
+  test.each([['build'], ['develop']])('`gatsby %s` stops at once, naming the npm command to use, and builds nothing', (command) => {
+    const result = spawnSync(process.execPath, [require.resolve('gatsby/cli.js'), command], {
+      cwd: project.dir,
+      encoding: 'utf8',
+      env: { ...process.env, CI: 'true', NO_COLOR: '1', GATSBY_ADAPTERS_MANIFEST: 'module.exports = []', GATSBY_TELEMETRY_DISABLED: '1' },
+      timeout: 60_000,
+    });
+    expect(result.status).not.toBe(0);
+    expect(`${result.stdout}${result.stderr}`).toContain(RUN_THROUGH_NPM);
+    expect(fs.existsSync(path.join(project.dir, 'public', 'index.html'))).toBe(false);
+  });
+});
 
 describe('content changes', () => {
   test('broken records stop the build, naming file, record and field, and publish nothing', () => {
@@ -214,7 +230,7 @@ describe('a build for Netlify', () => {
         process.execPath,
         [
           TSX,
-          path.join(ROOT, 'scripts/testing/netlifyFunctions.ts'),
+          path.join(ROOT, 'testing/netlifyFunctions.ts'),
           '--dir',
           project.dir,
           '--port',

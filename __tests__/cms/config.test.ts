@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import type { z } from 'zod';
-import { type EditorField, editorConfig } from '../../src/cms/config';
+import { type EditorField, editorConfig } from '../../src/cms/editorConfig';
 import { configFile } from '../../src/cms/writeAdmin';
 import { collections } from '../../src/content/collections';
 import { numberPattern } from '../../src/cms/numberPattern';

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The publish lanes (src/build/publishLane.ts, scripts/lane.ts): which
+ * The publish lanes (src/build/publishLane.ts, cli/lane.ts): which
  * pushes go live through the content lane, counted from the live commit in
  * real git repositories; and `npm run test:content` stopping on broken
  * content, naming the file, record and field.
@@ -10,8 +10,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { laneSince } from '../../scripts/lane';
-import { type ThrowawayProject, throwawayProject } from '../../scripts/testing/throwawayProject';
+import { laneSince } from '../../cli/lane';
+import { type ThrowawayProject, throwawayProject } from '../../testing/throwawayProject';
 import { laneFor, parseNameStatus } from '../../src/build/publishLane';
 import { builtVersion } from '../../src/build/version';
 

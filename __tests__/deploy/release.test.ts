@@ -93,7 +93,7 @@ describe('deploy', () => {
     expect(calls()).toEqual([
       'npm ci --no-audit --no-fund',
       'npm run build',
-      'npx tsx scripts/caddy-headers.ts',
+      'npx tsx cli/caddy-headers.ts',
       expect.stringMatching(/^chown -R coastal-site: /),
       'systemctl restart coastal-site',
       'systemctl reload caddy',

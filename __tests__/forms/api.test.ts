@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { ParsedMail } from 'mailparser';
-import { type TestMailServer, startMailServer } from '../../scripts/testing/smtpServer';
+import { type TestMailServer, startMailServer } from '../../testing/smtpServer';
 import { MAX_BODY_BYTES, NOT_STORED, createFormHandler } from '../../src/server/handler';
 import { folderStore } from '../../src/server/durableStore';
 import { readLeads, unsentSubmissions } from '../../src/server/store';
@@ -269,7 +269,7 @@ describe('mail', () => {
     expect((await unsentSubmissions(folderStore(dir))).map((record) => record.id)).toEqual([response.body.id]);
 
     configureMail(await startSmtp());
-    const { stdout } = await promisify(execFile)(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/send-unsent.ts'], {
+    const { stdout } = await promisify(execFile)(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'cli/send-unsent.ts'], {
       cwd: ROOT,
       env: process.env,
     });

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { htmlProblems } from '../../scripts/quality/html';
+import { htmlProblems } from '../../testing/quality/html';
 
 const page = (body: string) => `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Test page</title></head><body>${body}</body></html>`;
 

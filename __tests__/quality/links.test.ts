@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { brokenReferences } from '../../scripts/quality/links';
+import { brokenReferences } from '../../testing/quality/links';
 import { folderFetcher, writeSite } from './fixtureSite';
 
 const SITE = 'https://www.example-landscaping.com';

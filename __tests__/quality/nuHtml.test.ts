@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { nuHtmlProblems } from '../../scripts/quality/nuHtml';
+import { nuHtmlProblems } from '../../testing/quality/nuHtml';
 import { writeSite } from './fixtureSite';
 
 const page = (body: string, head = '') =>
@@ -10,7 +10,7 @@ const page = (body: string, head = '') =>
 // One Java start for both pages, as the build's check does it.
 test('the Nu HTML checker passes a valid page and names the page, line and message of each error in a broken one (broken fixture)', async () => {
   const dir = writeSite({
-    // The standard's "expect" link, which this vnu-jar does not know yet (scripts/quality/nuHtml.ts), passes…
+    // The standard's "expect" link, which this vnu-jar does not know yet (testing/quality/nuHtml.ts), passes…
     'index.html': page(
       '<main><img src="/a.jpg" alt="A patio" fetchpriority="high" data-photo=""></main><footer id="end"></footer>',
       '<link rel="expect" href="#end" blocking="render">',

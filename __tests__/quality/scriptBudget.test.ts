@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import crypto from 'node:crypto';
-import { scriptBudgetProblems, scriptsByRoute } from '../../scripts/quality/scriptBytes';
+import { scriptBudgetProblems, scriptsByRoute } from '../../testing/quality/scriptBytes';
 import { writeSite } from './fixtureSite';
 
 // As the build writes them: held until the first paint (src/build/scriptsAfterPaint.ts).

@@ -1,4 +1,4 @@
-import { structuredDataProblems } from '../../scripts/quality/structuredData';
+import { structuredDataProblems } from '../../testing/quality/structuredData';
 
 const page = (...blocks: string[]) => `<html><head>${blocks.map((block) => `<script type="application/ld+json">${block}</script>`).join('')}</head></html>`;
 const business = {

@@ -4,14 +4,14 @@
  * The submission ledger (src/server/store.ts) on the folder store: racing
  * senders mail a submission once, a failed attempt frees it, a sender that
  * stopped is taken over after its lease, the earlier JSON-lines layout is
- * moved in; where the store may be (src/server/config.ts); and what
- * `npm run leads` prints (scripts/leads.ts).
+ * moved in; where the store may be (src/server/settings.ts); and what
+ * `npm run leads` prints (cli/leads.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { COLUMNS, leadRows, sinceTime, toCsv } from '../../scripts/leads';
-import { storeSettings } from '../../src/server/config';
+import { COLUMNS, leadRows, sinceTime, toCsv } from '../../cli/leads';
+import { storeSettings } from '../../src/server/settings';
 import { folderStore } from '../../src/server/durableStore';
 import { MAIL_LEASE_MS, type StoredSubmission, mailOnce, openLedger, readLeads, storeSubmission, unsentSubmissions } from '../../src/server/store';
 import { VALID } from '../forms/fixtures';

@@ -12,7 +12,7 @@ import { BASIC_RANGE, BASIC_TEXT, REST_OF_LATIN_RANGE } from '../../src/theme/fo
 
 const root = path.resolve(__dirname, '../..');
 const check = (...args: string[]) =>
-  spawnSync(process.execPath, [require.resolve('tsx/cli'), path.join(root, 'scripts/subset-fonts.mts'), '--check', ...args], { encoding: 'utf8' });
+  spawnSync(process.execPath, [require.resolve('tsx/cli'), path.join(root, 'cli/fonts.ts'), '--check', ...args], { encoding: 'utf8' });
 
 /** The code points of a CSS unicode-range value. */
 const pointsOf = (range: string) =>

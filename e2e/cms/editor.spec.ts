@@ -10,7 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { MAX_UPLOAD_SIDE } from '../../src/cms/uploads';
 import { validateContent } from '../../src/content/validate';
-import { throwawayProject } from '../../scripts/testing/throwawayProject';
+import { throwawayProject } from '../../testing/throwawayProject';
 import { theme } from '../../src/theme/theme';
 import { type EditorSite, expectSaved, openEntry as openEntryOf, publish, slow, startEditor } from './editor';
 

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import express from 'express';
-import { freePort } from '../../scripts/testing/processes';
+import { freePort } from '../../testing/processes';
 import { configFile } from '../../src/cms/writeAdmin';
 
 const ROOT = path.resolve(__dirname, '../..');

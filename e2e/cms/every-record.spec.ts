@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { type EditorField, editorConfig } from '../../src/cms/config';
+import { type EditorField, editorConfig } from '../../src/cms/editorConfig';
 import { collectionOf } from '../../src/content/collections';
 import { recordJson } from '../../src/content/order';
 import { validateContent } from '../../src/content/validate';

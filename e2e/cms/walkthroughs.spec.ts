@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { labelOf } from '../../src/cms/config';
+import { labelOf } from '../../src/cms/editorConfig';
 import { collectionOf } from '../../src/content/collections';
 import { recordJson } from '../../src/content/order';
 import { validateContent } from '../../src/content/validate';

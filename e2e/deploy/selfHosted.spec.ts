@@ -2,7 +2,7 @@
  * The self-hosted recipe of deploy/, started for real on this build: the
  * service's own command and environment from deploy/coastal-site.service
  * (its folders moved to temporary ones), Caddy with deploy/Caddyfile and
- * the headers scripts/caddy-headers.ts writes from public/_headers, a form
+ * the headers cli/caddy-headers.ts writes from public/_headers, a form
  * posted through Caddy, the headers checked against _headers, the backup
  * script run over the store, and the faults a lead must survive (mail down,
  * the store unwritable, mail never set up).
@@ -14,9 +14,9 @@ import path from 'node:path';
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
 import { builtPages } from '../../src/build/builtPages';
 import { headersFor, parseHeadersFile } from '../../src/build/headersFile';
-import { expectEveryLeadMailedOnce, expectListedThenMailed, leadWithoutMail, mailOutage } from '../../scripts/testing/leadScenarios';
-import { type Started, answers, freePort, startProcess } from '../../scripts/testing/processes';
-import { type TestMailServer, startMailServer } from '../../scripts/testing/smtpServer';
+import { expectEveryLeadMailedOnce, expectListedThenMailed, leadWithoutMail, mailOutage } from '../../testing/leadScenarios';
+import { type Started, answers, freePort, startProcess } from '../../testing/processes';
+import { type TestMailServer, startMailServer } from '../../testing/smtpServer';
 import { folderStore } from '../../src/server/durableStore';
 import { NOT_STORED } from '../../src/server/handler';
 import { readLeads } from '../../src/server/store';
@@ -68,7 +68,7 @@ test.beforeAll(async () => {
   service = started;
 
   // What deploy/release.sh does after the build, into the folder Caddy imports from.
-  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/caddy-headers.ts', '--out', path.join(tmp, 'headers.caddy')], {
+  execFileSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'cli/caddy-headers.ts', '--out', path.join(tmp, 'headers.caddy')], {
     cwd: ROOT,
   });
   const caddyPort = await freePort();

@@ -32,5 +32,5 @@ export function caddyHeaders(rules: readonly HeaderRule[], publishedPaths: reado
     const lines = Object.entries(rule.headers).map(([name, value]) => `\t\t${name} ${quote(value)}`);
     return [`\t@rule${index} path_regexp ${patternToRegExp(rule.path).source}`, `\theader @rule${index} {`, ...lines, '\t\tdefer', '\t}'].join('\n');
   });
-  return `# Written from public/_headers by scripts/caddy-headers.ts; imported by deploy/Caddyfile. Do not edit: rebuild.\n${blocks.join('\n')}\n`;
+  return `# Written from public/_headers by cli/caddy-headers.ts; imported by deploy/Caddyfile. Do not edit: rebuild.\n${blocks.join('\n')}\n`;
 }

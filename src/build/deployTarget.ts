@@ -2,22 +2,24 @@
  * Where the build is going, chosen once for `npm run build` (gatsby-config.ts
  * sets `adapter` from it):
  *
- *   node     `npm run serve` on a server of the company's own (deploy/ holds
+ *   server   `npm run serve` on a server of the company's own (deploy/ holds
  *            the service and proxy files). No adapter: the pages, `_headers`
  *            and the form API compiled in .cache/functions.
  *   netlify  Netlify builds the site: gatsby-adapter-netlify turns the form
  *            API into Netlify Functions and writes the routes that reach them
  *            into `_redirects`.
  *
- * `DEPLOY_TARGET` names it; without it, a build on Netlify (which sets
- * NETLIFY=true) is a Netlify build, and any other build is `node`. The
+ * `DEPLOY_TARGET` names it, with the same two values the publishing
+ * workflow reads from the repository variable of that name; without it, a
+ * build on Netlify (which sets NETLIFY=true) is a Netlify build, and any
+ * other build is for a server. The
  * choice never depends on Gatsby's zero-configuration lookup, which
- * scripts/gatsby.mjs turns off because it downloads a list of adapters.
+ * src/build/runGatsby.mjs turns off because it downloads a list of adapters.
  */
 import type { IAdapter } from 'gatsby';
 import createNetlifyAdapter from 'gatsby-adapter-netlify';
 
-export const DEPLOY_TARGETS = ['node', 'netlify'] as const;
+export const DEPLOY_TARGETS = ['server', 'netlify'] as const;
 export type DeployTarget = (typeof DEPLOY_TARGETS)[number];
 
 export function deployTarget(env: NodeJS.ProcessEnv = process.env): { target: DeployTarget; reason: string } {
@@ -29,7 +31,7 @@ export function deployTarget(env: NodeJS.ProcessEnv = process.env): { target: De
     return { target: named as DeployTarget, reason: `DEPLOY_TARGET=${named}` };
   }
   if (env.NETLIFY === 'true') return { target: 'netlify', reason: 'NETLIFY=true (a build on Netlify)' };
-  return { target: 'node', reason: 'the default (no DEPLOY_TARGET)' };
+  return { target: 'server', reason: 'the default (no DEPLOY_TARGET)' };
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The `_headers` file: response headers by path, in the plain format that
  * static hosts read (a path pattern on its own line, then indented
- * `Name: value` lines). The build writes it; `scripts/host.ts` reads it to
+ * `Name: value` lines). The build writes it; `testing/staticHost.ts` reads it to
  * serve the build as such a host would.
  */
 

@@ -1,7 +1,7 @@
 /**
  * What the site was built from: `public/version.json`, served with every
  * build, `{ "commit": "<sha>", "builtAt": "<ISO time>" }`. The publish lane
- * (scripts/lane.ts) counts changes from the live site's commit, and staff
+ * (cli/lane.ts) counts changes from the live site's commit, and staff
  * can see which of their saves is live.
  */
 import { spawnSync } from 'node:child_process';

@@ -75,7 +75,7 @@ export function liveEditor(env: NodeJS.ProcessEnv = process.env): LiveEditor {
   };
 }
 
-/** Where the editor's local file proxy listens on a laptop (`npm run cms`, scripts/cms.ts); the editor looks for it there. */
+/** Where the editor's local file proxy listens on a laptop (`npm run cms`, cli/cms.ts); the editor looks for it there. */
 export const LOCAL_PROXY_PORT = 8081;
 
 /** The local file proxy's API, which the editor uses on a laptop (and, with no live settings, is its only backend). */

@@ -1,7 +1,7 @@
 /**
  * The editor's field messages in staff's words. Decap CMS words a value that fails a field's rule as
  * "Rating didn't match the pattern: …"; each field's rule in config.yml already carries the sentence that says what
- * to enter ("Enter a rating from 1 to 5.", src/cms/config.ts), so that sentence is the whole message.
+ * to enter ("Enter a rating from 1 to 5.", src/cms/editorConfig.ts), so that sentence is the whole message.
  */
 import type { Decap } from './previews';
 

@@ -50,7 +50,7 @@ const plain = (value: any) => (value && typeof value.toJS === 'function' ? value
 
 /**
  * A photo of the record as the image data Photo draws (its real size is unknown until it loads, so 4:3 is
- * assumed). Every photo is in the one media folder (src/cms/config.ts), which Decap reads through its backend
+ * assumed). Every photo is in the one media folder (src/cms/editorConfig.ts), which Decap reads through its backend
  * (the local file proxy on a laptop, the repository's host on the live site), so a photo already there shows as
  * well as a new upload.
  */

@@ -14,7 +14,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
-import { editorConfig, type EditorConfigOptions } from './config';
+import { editorConfig, type EditorConfigOptions } from './editorConfig';
 
 /**
  * The Decap CMS bundle the editor runs, pinned: the package's version and the

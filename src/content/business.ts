@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { image, int, list, oneOf, paragraph, phoneDial, phoneDisplay, rating, record, text, time, url } from './fields';
+import { image, int, list, oneOf, paragraph, phoneDial, phoneDisplay, rating, record, text, time, url } from './fieldBuilders';
 
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 

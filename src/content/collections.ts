@@ -13,7 +13,7 @@ import { faq, serviceArea } from './service-area';
 import { service } from './services';
 import { site } from './site';
 import { testimonial } from './testimonials';
-import { metaOf } from './fields';
+import { metaOf } from './fieldBuilders';
 
 export interface Collection {
   /** A file such as "business.json", or a folder such as "services" whose every .json file is one record. */

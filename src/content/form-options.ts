@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { list, oneOf, record, text } from './fields';
+import { list, oneOf, record, text } from './fieldBuilders';
 import { PROPERTY_SIZES, PROPERTY_TYPES, TIMELINES } from '../forms/enums';
 
 const options = <T extends readonly [string, ...string[]]>(typeName: string, values: T, description: string) =>

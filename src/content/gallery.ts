@@ -1,4 +1,4 @@
-import { image, int, link, list, paragraph, record, text } from './fields';
+import { image, int, link, list, paragraph, record, text } from './fieldBuilders';
 
 // No id: a project is known by its place in the list, and a number kept only to be unique was one more thing for staff to invent.
 export const galleryProject = record('GalleryProject', "A photograph in a gallery category's carousel.", {

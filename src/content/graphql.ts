@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import { collections } from './collections';
-import { defOf, metaOf } from './fields';
+import { defOf, metaOf } from './fieldBuilders';
 
 const block = (description: string, indent = '') => `${indent}"""\n${indent}${description.replace(/"""/g, '\\"""')}\n${indent}"""\n`;
 

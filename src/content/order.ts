@@ -5,7 +5,7 @@
  * lose it) changes only the lines of what staff changed.
  */
 import type { z } from 'zod';
-import { defOf } from './fields';
+import { defOf } from './fieldBuilders';
 import { type Collection, collections } from './collections';
 
 /** The value with every object's fields in the model's order; fields the model does not know keep their place after those. */

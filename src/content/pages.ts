@@ -1,5 +1,5 @@
 /** Copy of each page: headlines, paragraphs and lists that are not records of their own. */
-import { image, list, paragraph, record, text, textList, url } from './fields';
+import { image, list, paragraph, record, text, textList, url } from './fieldBuilders';
 import { callToAction, hero, heroFields, pageMeta, process, sectionHeading, step, titledItem } from './shared';
 
 const ctaWithTwoLinks = record('TwoLinkCallToAction', 'A closing section with links to /quote and /contact.', {

@@ -1,4 +1,4 @@
-import { flag, list, paragraph, record, text } from './fields';
+import { flag, list, paragraph, record, text } from './fieldBuilders';
 
 export const serviceArea = record(
   'ServiceArea',

@@ -1,4 +1,4 @@
-import { image, int, list, oneOf, paragraph, record, routePath, text, textList } from './fields';
+import { image, int, list, oneOf, paragraph, record, routePath, text, textList } from './fieldBuilders';
 import { callToAction, process, titledItem } from './shared';
 import { SERVICE_IDS } from '../forms/enums';
 

@@ -1,5 +1,5 @@
 /** Small record shapes that several pages and records reuse. */
-import { image, list, paragraph, record, stepNumber, text } from './fields';
+import { image, list, paragraph, record, stepNumber, text } from './fieldBuilders';
 
 export const pageMeta = {
   metaTitle: text('Title of the page in search results and browser tabs; the business name is appended.'),

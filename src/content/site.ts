@@ -1,4 +1,4 @@
-import { int, paragraph, record, text, textList, url } from './fields';
+import { int, paragraph, record, text, textList, url } from './fieldBuilders';
 
 export const site = record('SiteChrome', 'Text of the parts shown on every page: the community banner, the footer, the 404 page and the error screen.', {
   communityBanner: record('CommunityBanner', 'The "Join Our Community" banner shown above the footer on every page except /community.', {

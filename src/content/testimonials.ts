@@ -1,4 +1,4 @@
-import { flag, image, int, isoDate, link, paragraph, rating, record, text } from './fields';
+import { flag, image, int, isoDate, link, paragraph, rating, record, text } from './fieldBuilders';
 
 export const testimonial = record(
   'Testimonial',

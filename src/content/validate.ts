@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { type Collection, collectionOf, collections } from './collections';
-import { defOf, metaOf } from './fields';
+import { defOf, metaOf } from './fieldBuilders';
 
 export interface ContentProblem {
   /** Path of the file from the project root, e.g. data/testimonials/sarah-mitchell.json. */

@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { connectLambda, getStore } from '@netlify/blobs';
-import type { StoreSettings } from './config';
+import type { StoreSettings } from './settings';
 
 export interface DurableStore {
   /** Where it is, for people: a folder, or the Netlify Blobs store's name. */
@@ -156,7 +156,7 @@ export function folderStore(dir: string): DurableStore {
  */
 function readConsistency(explicitAccess: boolean): 'strong' | 'eventual' {
   if (explicitAccess) return 'strong';
-  // Read at run time, not build time (src/server/config.ts says why).
+  // Read at run time, not build time (src/server/settings.ts says why).
   const context = globalThis.process.env.NETLIFY_BLOBS_CONTEXT;
   if (!context) return 'eventual';
   try {

@@ -10,7 +10,7 @@ import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import business from '../../data/business.json';
 import { META_FIELDS, MIN_FILL_MS, type FormKind } from '../forms/fields';
 import { checkSubmission, labelOf, type FieldError, type Submission } from '../forms/rules';
-import { formSettings, storeSettings } from './config';
+import { formSettings, storeSettings } from './settings';
 import type { NetlifyFunctionRequest } from './durableStore';
 import { deliverWithRetries } from './mail';
 import { serverState } from './state';

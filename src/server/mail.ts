@@ -9,7 +9,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import business from '../../data/business.json';
 import type { FormKind } from '../forms/fields';
 import { labelOf } from '../forms/rules';
-import type { SmtpSettings } from './config';
+import type { SmtpSettings } from './settings';
 import type { DurableStore } from './durableStore';
 import { type MailOutcome, type StoredSubmission, mailOnce, unsentIds, unsentSubmission } from './store';
 

@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FormKind } from '../forms/fields';
 import type { Submission } from '../forms/rules';
-import type { StoreSettings } from './config';
+import type { StoreSettings } from './settings';
 import { type DurableStore, type NetlifyFunctionRequest, openStore } from './durableStore';
 
 export interface StoredSubmission {

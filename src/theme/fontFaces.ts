@@ -2,7 +2,7 @@
  * The site's two faces, each in two files:
  *
  * - a small one with the characters of English copy (`BASIC_TEXT` in fontSubsets.ts), cut by
- *   `npm run fonts` (scripts/subset-fonts.mts) into src/theme/fonts/: every
+ *   `npm run fonts` (cli/fonts.ts) into src/theme/fonts/: every
  *   page needs it, on a phone it loads beside the hero photo, and its size
  *   was what held the hero back (issue 19: 71 KB of fonts, now 27 KB);
  * - fontsource's Latin file for the rest of Latin (accents, more symbols),

@@ -1,4 +1,4 @@
-/** subset-font ships no types; what scripts/subset-fonts.mts uses of it. */
+/** subset-font ships no types; what cli/fonts.ts uses of it. */
 declare module 'subset-font' {
   interface Options {
     targetFormat?: 'woff2' | 'woff' | 'truetype' | 'sfnt';

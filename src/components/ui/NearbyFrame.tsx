@@ -25,7 +25,7 @@ const NEARBY = '800px 0px';
  *
  * The address is in the server-rendered HTML as the box's `data-frame-src`,
  * where the security-header build (src/build/securityHeaders.ts) finds the
- * origin it must allow and the link check (scripts/quality/links.ts) follows it.
+ * origin it must allow and the link check (testing/quality/links.ts) follows it.
  */
 export function NearbyFrame({ title, src, className }: NearbyFrameProps) {
   const ref = useRef<HTMLDivElement>(null);

@@ -23,9 +23,9 @@ import { chromium } from '@playwright/test';
 import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
 import { SourceMapConsumer } from 'source-map';
 import { routesToMeasure, serveBuiltSite } from './servedSite';
-import { CHROMIUM_FLAGS, systemChromium } from './testing/chromium';
+import { CHROMIUM_FLAGS, systemChromium } from '../testing/chromium';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(__dirname, '..');
 const publicDir = path.join(root, 'public');
 const { values: options } = parseArgs({ options: { routes: { type: 'string' }, runs: { type: 'string', default: '3' } } });
 /** A task longer than this blocks input; what it runs beyond it is blocking time. */
@@ -152,7 +152,7 @@ async function main() {
   const site = await serveBuiltSite({ root, servePort: 9225, hostPort: 9226, tls: true });
   const browser = await chromium.launch({ executablePath: systemChromium, args: [...CHROMIUM_FLAGS, '--ignore-certificate-errors'] });
   try {
-    // As in the bench (scripts/bench.mts): the first load of a freshly started Chromium pays for the browser's own
+    // As in the bench (bench/site.ts): the first load of a freshly started Chromium pays for the browser's own
     // start, so one load goes first, not counted.
     const warmUp = await browser.newContext({ ignoreHTTPSErrors: true });
     await (await warmUp.newPage()).goto(`${site.origin}${routes[0]}`, { waitUntil: 'load' });
@@ -215,4 +215,7 @@ async function main() {
   }
 }
 
-await main();
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -5,7 +5,7 @@
  * for the functions stand-in) and the environment a command outside
  * Netlify uses (`env`). Stopping it makes the store unreachable.
  *
- *   tsx scripts/testing/blobsServer.ts --dir <folder> --port 9700
+ *   tsx testing/blobsServer.ts --dir <folder> --port 9700
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -35,7 +35,7 @@ export async function startBlobsServer(): Promise<TestBlobsServer> {
     running = await startProcess(
       'Netlify Blobs',
       process.execPath,
-      [path.join(__dirname, '../../node_modules/tsx/dist/cli.mjs'), __filename, '--dir', directory, '--port', String(port)],
+      [path.join(__dirname, '../node_modules/tsx/dist/cli.mjs'), __filename, '--dir', directory, '--port', String(port)],
       { ready: answers(url) },
     );
   };

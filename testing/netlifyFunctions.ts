@@ -11,7 +11,7 @@
  * process with a new temporary folder, as on a new function instance, so
  * nothing a call leaves in memory or on disk reaches the next.
  *
- *   tsx scripts/testing/netlifyFunctions.ts --dir <built project> --port 9600
+ *   tsx testing/netlifyFunctions.ts --dir <built project> --port 9600
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';

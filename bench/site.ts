@@ -6,7 +6,7 @@
  *    record changes with the cache warm. The record is put back afterwards and
  *    the site rebuilt, so public/ matches data/ again.
  * 2. Visitors: the production build served as a host that reads _headers
- *    serves it (scripts/host.ts), over HTTPS with HTTP/2 like the hosts in
+ *    serves it (testing/staticHost.ts), over HTTPS with HTTP/2 like the hosts in
  *    deploy/, Lighthouse with its mobile defaults (a mid-range phone,
  *    throttled network and CPU, simulated) on every route. The protocol
  *    matters to the simulation: over HTTP/1.1 a page's first requests open
@@ -39,11 +39,11 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { routesToMeasure, serveBuiltSite } from './servedSite';
-import { CHROMIUM_FLAGS, systemChromium } from './testing/chromium';
-import { readBudgets, scriptsByRoute } from './quality/scriptBytes';
+import { CHROMIUM_FLAGS, systemChromium } from '../testing/chromium';
+import { readBudgets, scriptsByRoute } from '../testing/quality/scriptBytes';
 import { WORKAROUNDS, workaroundsLeftOut, type Workaround } from '../src/build/workarounds';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = path.resolve(__dirname, '..');
 const { values: options } = parseArgs({
   options: {
     'skip-builds': { type: 'boolean', default: false },
@@ -61,7 +61,7 @@ const EDITED_RECORD = path.join(root, 'data/testimonials/sarah-mitchell.json');
 
 function gatsby(command: string, without = ''): number {
   const started = performance.now();
-  const result = spawnSync(process.execPath, [path.join(root, 'scripts/gatsby.mjs'), command], {
+  const result = spawnSync(process.execPath, [path.join(root, 'src/build/runGatsby.mjs'), command], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, GATSBY_WITHOUT: without },
@@ -282,4 +282,7 @@ const protocol = () => (options.http1 ? 'HTTP/1.1 without TLS (--http1)' : 'HTTP
 
 const lighthouseVersion = () => JSON.parse(fs.readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
 
-await main();
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

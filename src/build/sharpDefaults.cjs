@@ -1,5 +1,5 @@
 /**
- * Preloaded into every Gatsby process by scripts/gatsby.mjs (NODE_OPTIONS).
+ * Preloaded into every Gatsby process by src/build/runGatsby.mjs (NODE_OPTIONS).
  *
  * gatsby-plugin-sharp encodes AVIF with sharp's default effort (4), which on
  * camera-sized photographs is 10-30 times slower than effort 2 for files of

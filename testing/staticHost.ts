@@ -9,7 +9,7 @@
  * The bench measures that way, as the protocol decides how a phone's
  * requests share connections (see the README, "Loading on a phone").
  *
- *   tsx scripts/host.ts --port 9124 --upstream http://127.0.0.1:9123 [--tls]
+ *   tsx testing/staticHost.ts --port 9124 --upstream http://127.0.0.1:9123 [--tls]
  */
 import fs from 'node:fs';
 import http from 'node:http';

@@ -3,7 +3,7 @@
  * directives for the self-hosted server: `deploy/release.sh` runs it after
  * every build, and deploy/Caddyfile imports the file it writes.
  *
- *   npx tsx scripts/caddy-headers.ts [--out headers.caddy]
+ *   npx tsx cli/caddy-headers.ts [--out headers.caddy]
  */
 import fs from 'node:fs';
 import path from 'node:path';

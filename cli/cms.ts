@@ -22,7 +22,7 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, MODE: 'fs', GIT_REPO_DIRECTORY: root, PORT: String(LOCAL_PROXY_PORT), BIND_HOST: '127.0.0.1' },
   }),
-  spawn(process.execPath, [path.join(root, 'scripts/gatsby.mjs'), 'develop', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' }),
+  spawn(process.execPath, [path.join(root, 'src/build/runGatsby.mjs'), 'develop', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' }),
 ];
 
 console.log('\nContent editor: http://localhost:8000/admin/ (once the development server says it is ready). Press Ctrl+C to stop.\n');

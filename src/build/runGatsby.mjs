@@ -2,18 +2,24 @@
 /**
  * Runs the Gatsby CLI with the settings this project needs on machines
  * without general internet access: no adapters list download, no version
- * check, no telemetry; and with faster AVIF encoding (sharp-defaults.cjs).
- * `node scripts/gatsby.mjs build` = `gatsby build`.
+ * check, no telemetry; and with faster AVIF encoding (sharpDefaults.cjs).
+ * `node src/build/runGatsby.mjs build` = `gatsby build`; every npm script
+ * that runs Gatsby goes through here, and gatsby-node.ts stops a Gatsby
+ * started any other way (launcher.mjs).
+ *
+ * Plain JavaScript (typed by JSDoc, checked by tsc): the server's systemd
+ * unit (deploy/coastal-site.service) runs it with plain Node.
  *
  * The adapters list is Gatsby's zero-configuration lookup of a host's
  * adapter; turning it off never turns off the Netlify adapter, which
  * gatsby-config.ts sets itself (src/build/deployTarget.ts).
  *
  * `build` also records what it built, and `serve` refuses a build that was
- * changed since (scripts/servedBuild.mjs).
+ * changed since (src/build/servedBuild.mjs).
  */
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { LAUNCHER_MARK } from './launcher.mjs';
 import { servedBuildProblem, writeBuildStamp } from './servedBuild.mjs';
 
 const require = createRequire(import.meta.url);
@@ -35,11 +41,16 @@ if (command === 'serve') {
   }
 }
 
-const preload = `--require ${JSON.stringify(require.resolve('./sharp-defaults.cjs'))}`;
-const env = { ...defaults, ...process.env, NODE_OPTIONS: [process.env.NODE_OPTIONS, preload].filter(Boolean).join(' ') };
+const preload = `--require ${JSON.stringify(require.resolve('./sharpDefaults.cjs'))}`;
+const env = {
+  ...defaults,
+  ...process.env,
+  NODE_OPTIONS: [process.env.NODE_OPTIONS, preload].filter(Boolean).join(' '),
+  [LAUNCHER_MARK]: '1',
+};
 const cli = require.resolve('gatsby/cli.js');
 const child = spawn(process.execPath, [cli, ...process.argv.slice(2)], { stdio: 'inherit', env });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => {
   if (command === 'build' && code === 0) {
     const functions = writeBuildStamp(directory);

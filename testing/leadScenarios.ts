@@ -10,11 +10,11 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { ParsedMail } from 'mailparser';
-import { mapLimited } from '../../src/server/store';
-import type { Lead } from '../../src/server/store';
+import { mapLimited } from '../src/server/store';
+import type { Lead } from '../src/server/store';
 import type { TestMailServer } from './smtpServer';
 
-const ROOT = path.resolve(__dirname, '../..');
+const ROOT = path.resolve(__dirname, '..');
 
 /** The quotes sent while mail is down. */
 export const QUOTES_IN_OUTAGE = 50;
@@ -22,7 +22,7 @@ export const QUOTES_IN_OUTAGE = 50;
 /** Settings of the form API a test must not inherit from the shell that runs it. */
 const FORM_SETTING = /^(SMTP_|MAIL_|SUBMISSIONS_|NETLIFY_|AWS_LAMBDA_)/;
 
-/** Runs one of the project's scripts (`scripts/leads.ts`) as `npm run` would, with only `env` for the form settings. */
+/** Runs one of the project's scripts (`cli/leads.ts`) as `npm run` would, with only `env` for the form settings. */
 export async function runScript(script: string, env: Record<string, string>, args: string[] = []): Promise<{ code: number; stdout: string }> {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !FORM_SETTING.test(name)));
   try {
@@ -90,7 +90,7 @@ export async function mailOutage({
   const mailedBefore = new Set(before.filter((lead) => lead.mailed).map((lead) => lead.id));
 
   const mail = await restartMail();
-  const sendUnsent = () => runScript('scripts/send-unsent.ts', { ...mail.env, ...storeEnv });
+  const sendUnsent = () => runScript('cli/send-unsent.ts', { ...mail.env, ...storeEnv });
   await Promise.all([...Array.from({ length: 5 }, (_, index) => laterRequest(index)), sendUnsent(), sendUnsent()]);
   await sendUnsent();
 
@@ -127,9 +127,9 @@ export async function leadWithoutMail({
 }): Promise<WithoutMailReport> {
   const response = await send();
   const { id } = (await response.json()) as { id: string };
-  const listedBefore = (await runScript('scripts/leads.ts', storeEnv)).stdout;
-  await runScript('scripts/send-unsent.ts', { ...mail.env, ...storeEnv });
-  const listedAfter = (await runScript('scripts/leads.ts', storeEnv)).stdout;
+  const listedBefore = (await runScript('cli/leads.ts', storeEnv)).stdout;
+  await runScript('cli/send-unsent.ts', { ...mail.env, ...storeEnv });
+  const listedAfter = (await runScript('cli/leads.ts', storeEnv)).stdout;
   return { status: response.status, id, listedBefore, listedAfter, mails: mailsPerSubmission(mail.received).get(id) ?? 0 };
 }
 

@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { storeSettings } from '../src/server/config';
+import { storeSettings } from '../src/server/settings';
 import { type Lead, openLedger, readLeads } from '../src/server/store';
 
 const ROOT = path.resolve(__dirname, '..');

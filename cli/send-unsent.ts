@@ -9,7 +9,7 @@
  *
  *   npm run send-unsent
  */
-import { formSettings, storeSettings } from '../src/server/config';
+import { formSettings, storeSettings } from '../src/server/settings';
 import { deliver } from '../src/server/mail';
 import { openLedger, unsentSubmissions } from '../src/server/store';
 

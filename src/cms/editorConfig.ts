@@ -9,7 +9,7 @@
 import path from 'node:path';
 import type { z } from 'zod';
 import { type Collection, collections } from '../content/collections';
-import { type SchemaDef, defOf, metaOf } from '../content/fields';
+import { type SchemaDef, defOf, metaOf } from '../content/fieldBuilders';
 import { numberPattern } from './numberPattern';
 import { type BackendSettings, LOCAL_PROXY_URL } from './backend';
 

@@ -6,9 +6,12 @@
  * its page data into public/page-data (then the pages' data no longer match
  * their HTML). Neither shows until a visitor sends a form.
  *
- * So `npm run build` (scripts/gatsby.mjs) records a digest of every file of
+ * So `npm run build` (src/build/runGatsby.mjs) records a digest of every file of
  * those two kinds once Gatsby has finished, and `npm run serve` refuses to
  * start, saying what to run, unless every one is still there and unchanged.
+ *
+ * Plain JavaScript (typed by JSDoc, checked by tsc) because src/build/runGatsby.mjs imports it, and that launcher
+ * runs on plain Node: the server's systemd unit starts it with no compiler installed in between.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -18,16 +21,28 @@ export const STAMP_FILE = '.cache/production-build.json';
 const FUNCTIONS_MANIFEST = '.cache/functions/manifest.json';
 const RUN_BUILD = 'Run `npm run build`, then start the server again.';
 
+/** @param {string} file */
 const digest = (file) => createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+/** @param {string} dir @param {string} file */
 const relative = (dir, file) => path.relative(dir, file).split(path.sep).join('/');
 
-/** The form endpoints Gatsby compiled, as the server will load them (absolute paths, from the manifest). */
+/** @typedef {{ route: string, file: string }} CompiledFunction */
+
+/**
+ * The form endpoints Gatsby compiled, as the server will load them (absolute paths, from the manifest).
+ * @param {string} dir
+ * @returns {CompiledFunction[] | null}
+ */
 function compiledFunctions(dir) {
   const manifest = path.join(dir, FUNCTIONS_MANIFEST);
   if (!fs.existsSync(manifest)) return null;
-  return JSON.parse(fs.readFileSync(manifest, 'utf8')).map((fn) => ({ route: `/api/${fn.functionRoute}`, file: fn.absoluteCompiledFilePath }));
+  return JSON.parse(fs.readFileSync(manifest, 'utf8')).map((/** @type {{ functionRoute: string, absoluteCompiledFilePath: string }} */ fn) => ({
+    route: `/api/${fn.functionRoute}`,
+    file: fn.absoluteCompiledFilePath,
+  }));
 }
 
+/** @param {string} dir */
 function pageDataFiles(dir) {
   const root = path.join(dir, 'public', 'page-data');
   if (!fs.existsSync(root)) return [];
@@ -38,9 +53,14 @@ function pageDataFiles(dir) {
     .sort();
 }
 
-/** Called by scripts/gatsby.mjs after a successful `gatsby build`. */
+/**
+ * Records the build in `dir`; called by src/build/runGatsby.mjs after a successful `gatsby build`.
+ * @param {string} dir
+ * @returns {string[]} the form endpoints it holds, e.g. "/api/quote"
+ */
 export function writeBuildStamp(dir) {
   const functions = compiledFunctions(dir) ?? [];
+  /** @type {Record<string, string>} */
   const files = {};
   for (const { file } of functions) files[file] = digest(file);
   for (const file of pageDataFiles(dir)) files[relative(dir, file)] = digest(file);
@@ -51,13 +71,18 @@ export function writeBuildStamp(dir) {
   return functions.map((fn) => fn.route);
 }
 
-/** Why the build in `dir` must not be served, or null when it is as `npm run build` left it. */
+/**
+ * Why the build in `dir` must not be served, or null when it is as `npm run build` left it.
+ * @param {string} dir
+ * @returns {string | null}
+ */
 export function servedBuildProblem(dir) {
   if (!fs.existsSync(path.join(dir, 'public', 'index.html'))) return `There is no production build in public/. ${RUN_BUILD}`;
   const stampFile = path.join(dir, STAMP_FILE);
   if (!fs.existsSync(stampFile)) {
     return `public/ was not made by \`npm run build\` (there is no ${STAMP_FILE}), so the form API may not match the pages. ${RUN_BUILD}`;
   }
+  /** @type {{ functions: string[], files: Record<string, string> }} */
   const stamp = JSON.parse(fs.readFileSync(stampFile, 'utf8'));
   const functions = compiledFunctions(dir);
   if (!functions) {

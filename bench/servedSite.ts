@@ -1,11 +1,11 @@
 /**
  * The production build in public/ as the benches load it: `gatsby serve` (pages, files and the form API)
- * behind scripts/host.ts, which adds the headers of public/_headers and, with `tls`, answers over HTTPS
+ * behind testing/staticHost.ts, which adds the headers of public/_headers and, with `tls`, answers over HTTPS
  * with HTTP/2 as the hosts in deploy/ do; and which of its routes a bench measures.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { startHost } from './host';
+import { startHost } from '../testing/staticHost';
 import { builtPages } from '../src/build/builtPages';
 import { isIndexable } from '../src/build/searchFiles';
 
@@ -21,7 +21,7 @@ export function routesToMeasure(root: string, chosen: string | undefined): strin
 }
 
 export async function serveBuiltSite({ root, servePort, hostPort, tls }: { root: string; servePort: number; hostPort: number; tls: boolean }) {
-  const server = spawn(process.execPath, [path.join(root, 'scripts/gatsby.mjs'), 'serve', '--port', String(servePort), '--host', '127.0.0.1'], {
+  const server = spawn(process.execPath, [path.join(root, 'src/build/runGatsby.mjs'), 'serve', '--port', String(servePort), '--host', '127.0.0.1'], {
     cwd: root,
     stdio: 'ignore',
   });

@@ -12,7 +12,6 @@
  * 700): that is most of the saving, and no page asks for either.
  */
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fromBuffer } from '@capsizecss/unpack';
@@ -20,8 +19,7 @@ import subsetFont from 'subset-font';
 import { BASIC_TEXT } from '../src/theme/fontSubsets';
 
 const { values: options } = parseArgs({ options: { check: { type: 'boolean', default: false }, root: { type: 'string' } } });
-const root = path.resolve(options.root ?? path.join(import.meta.dirname, '..'));
-const require = createRequire(import.meta.url);
+const root = path.resolve(options.root ?? path.join(__dirname, '..'));
 
 const FONT_FILES = [
   {
@@ -60,20 +58,27 @@ async function metricsOf(fonts: { family: string; bytes: Buffer }[]) {
   return Buffer.from(`${JSON.stringify(Object.fromEntries(entries), null, 2)}\n`);
 }
 
-const fonts = await cutFonts();
-const stale: string[] = [];
-for (const { file, bytes } of [...fonts, { file: METRICS_FILE, bytes: await metricsOf(fonts) }]) {
-  if (options.check) {
-    const committed = fs.existsSync(path.join(root, file)) ? fs.readFileSync(path.join(root, file)) : undefined;
-    if (!committed?.equals(bytes)) stale.push(file);
-  } else {
-    fs.writeFileSync(path.join(root, file), bytes);
-    console.log(`${file}: ${(bytes.length / 1024).toFixed(1)} KB`);
+async function main() {
+  const fonts = await cutFonts();
+  const stale: string[] = [];
+  for (const { file, bytes } of [...fonts, { file: METRICS_FILE, bytes: await metricsOf(fonts) }]) {
+    if (options.check) {
+      const committed = fs.existsSync(path.join(root, file)) ? fs.readFileSync(path.join(root, file)) : undefined;
+      if (!committed?.equals(bytes)) stale.push(file);
+    } else {
+      fs.writeFileSync(path.join(root, file), bytes);
+      console.log(`${file}: ${(bytes.length / 1024).toFixed(1)} KB`);
+    }
+  }
+  if (stale.length) {
+    console.error(
+      `${stale.join(' and ')} ${stale.length === 1 ? 'is' : 'are'} not what \`npm run fonts\` cuts from the installed font packages: run it and commit the result.`,
+    );
+    process.exitCode = 1;
   }
 }
-if (stale.length) {
-  console.error(
-    `${stale.join(' and ')} ${stale.length === 1 ? 'is' : 'are'} not what \`npm run fonts\` cuts from the installed font packages: run it and commit the result.`,
-  );
+
+main().catch((error: unknown) => {
+  console.error(error);
   process.exitCode = 1;
-}
+});

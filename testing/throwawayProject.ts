@@ -11,8 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 
-const ROOT = path.resolve(__dirname, '../..');
-const COPIED = ['src', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'tsconfig.json', 'package.json', 'scripts'];
+const ROOT = path.resolve(__dirname, '..');
+const COPIED = ['src', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'tsconfig.json', 'package.json', 'cli', 'testing'];
 
 export interface ThrowawayProject {
   dir: string;
@@ -65,7 +65,7 @@ export async function throwawayProject({ dataDir = path.join(ROOT, 'data'), keep
     readJson: (file) => JSON.parse(fs.readFileSync(path.join(data, file), 'utf8')),
     writeJson: (file, value) => fs.writeFileSync(path.join(data, file), JSON.stringify(value, null, 2)),
     build(env = {}) {
-      const result = spawnSync(process.execPath, ['scripts/gatsby.mjs', 'build'], {
+      const result = spawnSync(process.execPath, ['src/build/runGatsby.mjs', 'build'], {
         cwd: dir,
         encoding: 'utf8',
         env: { ...process.env, CI: 'true', NO_COLOR: '1', ...env },
