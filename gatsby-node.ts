@@ -41,7 +41,7 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter, s
   const editor = liveEditor();
   if (editor.missing.length > 0) {
     reporter.warn(
-      `Content editor: not set up for the live site; missing ${editor.missing.join('; ')}. The public site is built as usual, and /admin/ saves only on a laptop (npm run cms). README.md, "Editing on the live site", says where to set these.`,
+      `Content editor: not set up for the live site; missing ${editor.missing.join('; ')}. The public site is built as usual, and /admin/ saves only on a laptop (npm run cms). docs/editor.md, "Settings of the live editor", says where to set these.`,
     );
   }
   await writeAdmin(program.directory, { title: `Content editor | ${config.siteMetadata.title}`, backend: editor.settings });
@@ -117,7 +117,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
     path.join(publicDir, '_headers'),
     formatHeadersFile(
       headerRules,
-      'Response headers for hosts that read a _headers file; written by the build (src/build/securityHeaders.ts).\nSee "Security headers" in README.md for hosts that do not.',
+      'Response headers for hosts that read a _headers file; written by the build (src/build/securityHeaders.ts).\nSee docs/architecture.md, "Response headers", for hosts that do not.',
     ),
   );
   reporter.info(`Wrote sitemap.xml (${pages.length - 1} pages), robots.txt and _headers (${headerRules.length} path rules)`);

@@ -2,7 +2,7 @@
  * Lists the leads the site has stored, newest last: a table in the
  * terminal, or CSV for a spreadsheet. Reads the same store as the site
  * (SUBMISSIONS_DIR on a server of the company's own; on Netlify, the site's
- * Blobs store with NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN: README, "Forms").
+ * Blobs store with NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN: docs/forms.md).
  *
  *   npm run leads                       every lead, as a table
  *   npm run leads -- --since 7d         the last 7 days (also 24h, or a date: 2026-11-01)
@@ -101,7 +101,7 @@ async function main() {
   const unsent = leads.filter((lead) => !lead.mailed).length;
   console.log(leads.length ? toTable(rows) : 'No leads stored yet.');
   console.log(`\n${leads.length} lead(s)${values.since ? ` since ${values.since}` : ''} in ${store.description}; ${unsent} not mailed yet.`);
-  if (unsent) console.log('`npm run send-unsent` mails those once mail works (README, "Forms").');
+  if (unsent) console.log('`npm run send-unsent` mails those once mail works (docs/forms.md).');
 }
 
 if (require.main === module) {

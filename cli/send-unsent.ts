@@ -3,7 +3,7 @@
  * outage, or when mail was set up after the site went live), from the same
  * store and with the same SMTP_* settings as the site: the folder
  * SUBMISSIONS_DIR on a server of the company's own, or the site's Netlify
- * Blobs store with NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN (README, "Forms").
+ * Blobs store with NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN (docs/forms.md).
  * Safe beside the running site: each submission is mailed once. Prints what
  * it did; exits 1 if any is still unsent.
  *
@@ -18,7 +18,7 @@ export async function sendUnsent(log: (line: string) => void = console.log): Pro
   const store = await openLedger(storeSettings());
   const pending = await unsentSubmissions(store);
   if (!smtp) {
-    log(`${pending.length} unsent submission(s) in ${store.description}. Set SMTP_HOST (see README, "Forms") to send them.`);
+    log(`${pending.length} unsent submission(s) in ${store.description}. Set SMTP_HOST (see docs/forms.md) to send them.`);
     return { sent: 0, failed: pending.length };
   }
   let sent = 0;

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Releases of the site on a server of the company's own (README: "Publishing", self-hosted).
+# Releases of the site on a server of the company's own (docs/deploy.md, "A server of your own").
 # Each release is a clone of one commit, built in its own folder under $SITE_HOME/releases; $SITE_HOME/current
 # points at the live one, and switching is one atomic rename, so a rollback needs no build.
 #

@@ -7,7 +7,7 @@
  * With `tls` it answers as the hosts the site is deployed on do (deploy/):
  * HTTPS, with HTTP/2 offered first, on a certificate made for the occasion.
  * The bench measures that way, as the protocol decides how a phone's
- * requests share connections (see the README, "Loading on a phone").
+ * requests share connections (docs/performance.md).
  *
  *   tsx testing/staticHost.ts --port 9124 --upstream http://127.0.0.1:9123 [--tls]
  */

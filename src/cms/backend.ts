@@ -2,7 +2,7 @@
  * Where the content editor saves on the live site, read from the build's
  * environment: a company sets it in its host's build settings, not in code.
  * Every save is a commit to `branch` of `repo`; the host rebuilds the site
- * from it. README.md ("Editing on the live site") explains each setting.
+ * from it. docs/editor.md ("Settings of the live editor") explains each setting.
  *
  * On Netlify nothing needs setting: its build names the repository
  * (REPOSITORY_URL), the branch (BRANCH) and the site's address (URL), and

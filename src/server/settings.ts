@@ -1,7 +1,7 @@
 /**
  * Settings of the form API, read from environment variables when a request
  * arrives (so tests and hosts can change them without a rebuild). Every
- * variable is documented in the README under "Forms".
+ * variable is documented in docs/forms.md, "Settings".
  */
 import path from 'node:path';
 

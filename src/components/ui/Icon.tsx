@@ -9,7 +9,7 @@ import React from 'react';
  * star on every phone. In Chromium on Linux each look-up is a round trip to
  * the browser process: on `/`, the layout after the web fonts arrived asked
  * for 9 families, 6 local faces and 4 fallbacks for a character before, and
- * 2, 0 and 0 after (README, "Loading on a phone"). The site's own text keeps
+ * 2, 0 and 0 after (docs/performance.md). The site's own text keeps
  * to the characters of the small font files (test: __tests__/theme/ownText.test.ts).
  *
  * `stroke` marks are lines 2.5 units wide; the others are filled. Every mark
