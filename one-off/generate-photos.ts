@@ -1,13 +1,13 @@
-#!/usr/bin/env node
 /**
- * Stand-in photography for the site.
+ * One-off tool: it drew the stand-in photographs committed in data/images/ while the company's real
+ * project photos were not available. Nothing in the build or the tests runs it; it is kept so the set
+ * can be drawn again or extended.
  *
- * The company's real project photos are not available yet, so every JPEG the
- * content in data/ refers to is drawn here as a flat vector illustration of the
- * scene its path describes, composed as SVG and rendered to JPEG with sharp
- * (2400x1600, quality 82, progressive, mozjpeg). Only sharp and Node built-ins.
+ * Every JPEG the content in data/ refers to is drawn as a flat vector illustration of the scene its
+ * path describes, composed as SVG and rendered to JPEG with sharp (2400x1600, quality 82, progressive,
+ * mozjpeg). Only sharp and Node built-ins.
  *
- * Usage: node scripts/generate-photos.mjs [--force] [--only <substring>] [--list <file>]
+ * Usage: npx tsx one-off/generate-photos.ts [--force] [--only <substring>] [--list <file>]
  *   (no flags)      walk every *.json under data/, collect every string ending in .jpg
  *                   (relative to that JSON file's folder) and write the missing ones
  *   --force         rewrite them all, even if present
@@ -28,6 +28,12 @@
  * texture/grain use a second seed from the full path. Paths outside data/ (e.g.
  * previews via --list) are keyed from their last "images/" segment, so
  * /tmp/x/images/turf-a.jpg renders exactly like data/images/turf-a.jpg.
+ *
+ * The seed is the path, so a renamed photo is drawn differently under its new name (same scene,
+ * another layout). The photos in data/images were drawn as data/images/<subject>/<name>.jpg and
+ * later moved, unchanged, to data/images/<subject>-<name>.jpg: run as it is, this tool draws other
+ * pictures for those names. To draw one exactly as committed, give its earlier path through --list,
+ * e.g. /tmp/x/images/turf/gallery-bocce-court.jpg for data/images/turf-gallery-bocce-court.jpg.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -37,16 +43,126 @@ import sharp from 'sharp';
 
 const W = 2400;
 const H = 1600;
-const JPEG_OPTIONS = { quality: 82, progressive: true, mozjpeg: true };
+const JPEG_OPTIONS: sharp.JpegOptions = { quality: 82, progressive: true, mozjpeg: true };
 
 const scriptDir = path.dirname(fileURLToPath(import.meta.url));
 const dataDir = path.resolve(scriptDir, '../data');
 
 // ---------------------------------------------------------------------------
+// Types
+// ---------------------------------------------------------------------------
+
+/** Screen point (px) or ground point (x, z in metres), depending on the caller. */
+type Vec2 = [number, number];
+/** World point in metres: x right, y up, z forward. */
+type Vec3 = [number, number, number];
+/** A [low, high] interval for Rng.range. */
+type Span = [number, number];
+/** Gradient stop: offset, colour and optional opacity. */
+type Stop = [number, string] | [number, string, number];
+/** SVG attributes; undefined, null and false leave the attribute out. */
+type Attrs = Record<string, string | number | boolean | null | undefined>;
+/** Whether a ground point (x, z) lies in a region. */
+type Inside = (x: number, z: number) => boolean;
+
+type Tod = 'day' | 'morning' | 'golden' | 'dusk';
+type PhotoState = 'before' | 'after';
+type SceneName = 'turf' | 'hardscape' | 'lighting' | 'pool' | 'coastal' | 'maintenance' | 'community' | 'custom' | 'about' | 'hero' | 'garden';
+type PaletteName = 'tan' | 'grey' | 'tuscan' | 'travertine' | 'shore';
+type PaverPattern = 'herringbone' | 'basketweave' | 'ashlar' | 'running';
+type TurfProp = 'green' | 'play' | 'bocce' | 'pool' | 'dog' | 'lounge' | 'none';
+
+interface Rng {
+  seed: number;
+  next: () => number;
+  range: (lo: number, hi: number) => number;
+  int: (lo: number, hi: number) => number;
+  pick: <const T>(list: readonly T[]) => T;
+  chance: (p: number) => boolean;
+  gauss: () => number;
+  fork: (label: string) => Rng;
+}
+
+interface Scene {
+  rng: Rng;
+  detail: Rng;
+  defs: string[];
+  id: (prefix: string) => string;
+  linear(stops: Stop[], x1: number, y1: number, x2: number, y2: number): string;
+  radial(stops: Stop[], cx: number, cy: number, r: number, extra?: string): string;
+  softRadial(stops: Stop[]): string;
+  clip(shapeSvg: string): string;
+}
+
+interface BlobOptions {
+  y?: number;
+  n?: number;
+  wobble?: number;
+  rng?: Rng | null;
+  rot?: number;
+}
+
+interface Camera {
+  horizon: number;
+  height: number;
+  focal: number;
+  yaw: number;
+  near: number;
+  project: (p: Vec3) => Vec2;
+  depth: (x: number, z: number) => number;
+  scale: (x: number, z: number) => number;
+  poly(points: Vec3[]): Vec2[];
+  unproject(sx: number, sy: number): Vec3 | null;
+  seg(p: Vec3, q: Vec3): string;
+  ground: (x0: number, x1: number, z0: number, z1: number, y?: number) => Vec2[];
+  blob(cx: number, cz: number, rx: number, rz: number, options?: BlobOptions): Vec2[];
+}
+
+interface Sprites {
+  add: (depth: number, svg: string) => void;
+  render: () => string;
+}
+
+interface SkyPalette {
+  top: string;
+  mid: string;
+  horizon: string;
+  sun: string;
+  cloud: string;
+  cloudShade: string;
+  haze: string;
+  tint: string | null;
+}
+
+/** A ground rectangle in metres. */
+interface GroundRect {
+  x0: number;
+  x1: number;
+  z0: number;
+  z1: number;
+}
+
+interface SceneInfo {
+  scene: SceneName;
+  state: PhotoState;
+  /** The before/after word found in the path, if any. */
+  phase: PhotoState | null;
+  /** The seed key, lower-cased: what the scenes search for variant words. */
+  key: string;
+}
+
+interface SceneResult {
+  svg: string;
+  tod: Tod;
+}
+
+type SceneDraw = (sc: Scene, info: SceneInfo) => SceneResult;
+
+// ---------------------------------------------------------------------------
 // Seeded randomness: output must be a pure function of the image path.
 // ---------------------------------------------------------------------------
 
-function hashString(str) {
+function hashString(str: string): number {
   // FNV-1a with a murmur-style finaliser so similar paths get unrelated seeds.
   let h = 0x811c9dc5;
   for (let i = 0; i < str.length; i++) {
@@ -61,7 +177,7 @@ function hashString(str) {
   return h >>> 0;
 }
 
-function createRng(seed) {
+function createRng(seed: number): Rng {
   let state = seed >>> 0;
   const next = () => {
     // mulberry32
@@ -89,28 +205,28 @@ function createRng(seed) {
 // Colour and SVG helpers
 // ---------------------------------------------------------------------------
 
-const clamp = (v, lo, hi) => Math.min(hi, Math.max(lo, v));
-const lerp = (a, b, t) => a + (b - a) * t;
+const clamp = (v: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, v));
+const lerp = (a: number, b: number, t: number): number => a + (b - a) * t;
 
-function parseHex(hex) {
+function parseHex(hex: string): [number, number, number] {
   const n = parseInt(hex.slice(1), 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
-function toHex(rgb) {
+function toHex(rgb: number[]): string {
   return `#${rgb.map((v) => clamp(Math.round(v), 0, 255).toString(16).padStart(2, '0')).join('')}`;
 }
-function mix(a, b, t) {
+function mix(a: string, b: string, t: number): string {
   const A = parseHex(a);
   const B = parseHex(b);
   return toHex(A.map((v, i) => lerp(v, B[i], t)));
 }
-const shade = (c, amt) => (amt >= 0 ? mix(c, '#ffffff', amt) : mix(c, '#000000', -amt));
-const jitter = (rng, c, amt = 0.06) => shade(c, rng.range(-amt, amt));
+const shade = (c: string, amt: number): string => (amt >= 0 ? mix(c, '#ffffff', amt) : mix(c, '#000000', -amt));
+const jitter = (rng: Rng, c: string, amt = 0.06): string => shade(c, rng.range(-amt, amt));
 
-const f1 = (n) => (Math.round(n * 10) / 10).toString();
-const ptsAttr = (pts) => pts.map(([x, y]) => `${f1(x)},${f1(y)}`).join(' ');
+const f1 = (n: number): string => (Math.round(n * 10) / 10).toString();
+const ptsAttr = (pts: Vec2[]): string => pts.map(([x, y]) => `${f1(x)},${f1(y)}`).join(' ');
 
-function attrs(o = {}) {
+function attrs(o: Attrs = {}): string {
   return Object.entries(o)
     .filter(([, v]) => v !== undefined && v !== null && v !== false)
     .map(([k, v]) => `${k}="${v}"`)
@@ -119,11 +235,11 @@ function attrs(o = {}) {
 // librsvg/cairo slow down badly on geometry far outside the canvas (fences and
 // ground planes project to tens of thousands of px), so everything is clipped
 // to a margin around the frame before it is written.
-const VIEW = [-120, -120, W + 120, H + 120];
+const VIEW: [number, number, number, number] = [-120, -120, W + 120, H + 120];
 
-function clipPolygon(pts) {
+function clipPolygon(pts: Vec2[]): Vec2[] {
   let out = pts;
-  const edges = [
+  const edges: [(p: Vec2) => boolean, (a: Vec2, b: Vec2) => number][] = [
     [(p) => p[0] >= VIEW[0], (a, b) => (VIEW[0] - a[0]) / (b[0] - a[0])],
     [(p) => p[0] <= VIEW[2], (a, b) => (VIEW[2] - a[0]) / (b[0] - a[0])],
     [(p) => p[1] >= VIEW[1], (a, b) => (VIEW[1] - a[1]) / (b[1] - a[1])],
@@ -131,7 +247,7 @@ function clipPolygon(pts) {
   ];
   for (const [inside, cut] of edges) {
     if (out.length < 3) return [];
-    const next = [];
+    const next: Vec2[] = [];
     for (let i = 0; i < out.length; i++) {
       const a = out[i];
       const b = out[(i + 1) % out.length];
@@ -149,7 +265,7 @@ function clipPolygon(pts) {
 }
 
 /** Screen segment as path data, clipped to the frame (Liang-Barsky); '' if off-screen. */
-function seg(a, b) {
+function seg(a: Vec2 | null | undefined, b: Vec2 | null | undefined): string {
   if (!a || !b) return '';
   let t0 = 0;
   let t1 = 1;
@@ -174,27 +290,27 @@ function seg(a, b) {
   return `M${f1(a[0] + dx * t0)} ${f1(a[1] + dy * t0)}L${f1(a[0] + dx * t1)} ${f1(a[1] + dy * t1)}`;
 }
 
-const polygon = (pts, a) => {
+const polygon = (pts: Vec2[], a?: Attrs): string => {
   const c = pts.length >= 3 ? clipPolygon(pts) : [];
   return c.length >= 3 ? `<polygon points="${ptsAttr(c)}" ${attrs(a)}/>` : '';
 };
 /** Many small shapes as a few paths; cairo rasterises ~400-shape chunks much faster than one huge path. */
-function chunkedPath(parts, a, size = 400) {
+function chunkedPath(parts: string[], a: Attrs, size = 400): string {
   let svg = '';
   for (let i = 0; i < parts.length; i += size) svg += `<path d="${parts.slice(i, i + size).join('')}" ${attrs(a)}/>`;
   return svg;
 }
-const polyline = (pts, a) => (pts.length >= 2 ? `<polyline points="${ptsAttr(pts)}" fill="none" ${attrs(a)}/>` : '');
-const circle = (x, y, r, a) => `<circle cx="${f1(x)}" cy="${f1(y)}" r="${f1(Math.max(r, 0.1))}" ${attrs(a)}/>`;
-const ellipse = (x, y, rx, ry, a) =>
+const polyline = (pts: Vec2[], a?: Attrs): string => (pts.length >= 2 ? `<polyline points="${ptsAttr(pts)}" fill="none" ${attrs(a)}/>` : '');
+const circle = (x: number, y: number, r: number, a?: Attrs): string => `<circle cx="${f1(x)}" cy="${f1(y)}" r="${f1(Math.max(r, 0.1))}" ${attrs(a)}/>`;
+const ellipse = (x: number, y: number, rx: number, ry: number, a?: Attrs): string =>
   `<ellipse cx="${f1(x)}" cy="${f1(y)}" rx="${f1(Math.max(rx, 0.1))}" ry="${f1(Math.max(ry, 0.1))}" ${attrs(a)}/>`;
-const rect = (x, y, w, h, a) => `<rect x="${f1(x)}" y="${f1(y)}" width="${f1(w)}" height="${f1(h)}" ${attrs(a)}/>`;
-const line = (x1, y1, x2, y2, a) => `<line x1="${f1(x1)}" y1="${f1(y1)}" x2="${f1(x2)}" y2="${f1(y2)}" ${attrs(a)}/>`;
+const rect = (x: number, y: number, w: number, h: number, a?: Attrs): string => `<rect x="${f1(x)}" y="${f1(y)}" width="${f1(w)}" height="${f1(h)}" ${attrs(a)}/>`;
+const line = (x1: number, y1: number, x2: number, y2: number, a?: Attrs): string => `<line x1="${f1(x1)}" y1="${f1(y1)}" x2="${f1(x2)}" y2="${f1(y2)}" ${attrs(a)}/>`;
 
 /** Smooth closed/open path through points (Catmull-Rom), for dunes, beds and hills. */
-function smoothPath(pts, closed = false) {
+function smoothPath(pts: Vec2[], closed = false): string {
   const n = pts.length;
-  const get = (i) => (closed ? pts[(i + n) % n] : pts[clamp(i, 0, n - 1)]);
+  const get = (i: number): Vec2 => (closed ? pts[(i + n) % n] : pts[clamp(i, 0, n - 1)]);
   let d = `M${f1(pts[0][0])} ${f1(pts[0][1])}`;
   const last = closed ? n : n - 1;
   for (let i = 0; i < last; i++) {
@@ -210,10 +326,10 @@ function smoothPath(pts, closed = false) {
 }
 
 /** Per-image drawing context: RNG streams, gradient definitions, unique ids. */
-function createScene(layoutRng, detailRng) {
+function createScene(layoutRng: Rng, detailRng: Rng): Scene {
   let uid = 0;
-  const defs = [];
-  const stopsSvg = (stops) =>
+  const defs: string[] = [];
+  const stopsSvg = (stops: Stop[]): string =>
     stops
       .map(([o, c, op = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${op}"/>`)
       .join('');
@@ -255,12 +371,21 @@ function createScene(layoutRng, detailRng) {
 // so stripes, paver joints and fences converge the way a photo's would.
 // ---------------------------------------------------------------------------
 
-function makeCamera({ horizon, height = 1.7, focal = 1500, yaw = 0, cx = W / 2, near = 0.4 }) {
+interface CameraOptions {
+  horizon: number;
+  height?: number;
+  focal?: number;
+  yaw?: number;
+  cx?: number;
+  near?: number;
+}
+
+function makeCamera({ horizon, height = 1.7, focal = 1500, yaw = 0, cx = W / 2, near = 0.4 }: CameraOptions): Camera {
   const cos = Math.cos(yaw);
   const sin = Math.sin(yaw);
-  const toCam = ([x, y, z]) => [x * cos - z * sin, y, x * sin + z * cos];
-  const projCam = ([xc, y, zc]) => [cx + (xc * focal) / zc, horizon + ((height - y) * focal) / zc];
-  const cam = {
+  const toCam = ([x, y, z]: Vec3): Vec3 => [x * cos - z * sin, y, x * sin + z * cos];
+  const projCam = ([xc, y, zc]: Vec3): Vec2 => [cx + (xc * focal) / zc, horizon + ((height - y) * focal) / zc];
+  const cam: Camera = {
     horizon,
     height,
     focal,
@@ -273,7 +398,7 @@ function makeCamera({ horizon, height = 1.7, focal = 1500, yaw = 0, cx = W / 2, 
     /** Project a world polygon, clipping it at the near plane first. */
     poly(points) {
       const c = points.map(toCam);
-      const out = [];
+      const out: Vec3[] = [];
       for (let i = 0; i < c.length; i++) {
         const a = c[i];
         const b = c[(i + 1) % c.length];
@@ -299,7 +424,7 @@ function makeCamera({ horizon, height = 1.7, focal = 1500, yaw = 0, cx = W / 2, 
       const a = toCam(p);
       const b = toCam(q);
       if (a[2] < near && b[2] < near) return '';
-      const cut = (u, v) => {
+      const cut = (u: Vec3, v: Vec3): Vec3 => {
         const t = (near - u[2]) / (v[2] - u[2]);
         return [u[0] + (v[0] - u[0]) * t, u[1] + (v[1] - u[1]) * t, near];
       };
@@ -311,7 +436,7 @@ function makeCamera({ horizon, height = 1.7, focal = 1500, yaw = 0, cx = W / 2, 
     /** World ellipse on the ground (optionally wobbly) as a projected polygon. */
     blob(cx, cz, rx, rz, { y = 0, n = 48, wobble = 0, rng = null, rot = 0 } = {}) {
       const phase = rng ? [rng.range(0, 6), rng.range(0, 6), rng.range(0, 6)] : [0, 0, 0];
-      const pts = [];
+      const pts: Vec3[] = [];
       for (let i = 0; i < n; i++) {
         const a = (i / n) * Math.PI * 2;
         const w = 1 + wobble * (0.6 * Math.sin(a * 2 + phase[0]) + 0.3 * Math.sin(a * 3 + phase[1]) + 0.2 * Math.sin(a * 5 + phase[2]));
@@ -325,7 +450,14 @@ function makeCamera({ horizon, height = 1.7, focal = 1500, yaw = 0, cx = W / 2, 
   return cam;
 }
 
-function makeView(rng, o = {}) {
+interface ViewRanges {
+  horizon?: Span;
+  height?: Span;
+  focal?: Span;
+  yaw?: Span;
+}
+
+function makeView(rng: Rng, o: ViewRanges = {}): Camera {
   const horizon = rng.range(...(o.horizon ?? [0.36, 0.47])) * H;
   return makeCamera({
     horizon,
@@ -336,8 +468,8 @@ function makeView(rng, o = {}) {
 }
 
 /** Painter's algorithm: props are queued with their depth and drawn far to near. */
-function createSprites() {
-  const list = [];
+function createSprites(): Sprites {
+  const list: [number, string][] = [];
   return {
     add: (depth, svg) => svg && list.push([depth, svg]),
     render: () =>
@@ -352,14 +484,14 @@ function createSprites() {
 // Sky, light and atmosphere
 // ---------------------------------------------------------------------------
 
-const SKIES = {
+const SKIES: Record<Tod, SkyPalette> = {
   day: { top: '#3f82c6', mid: '#86bde3', horizon: '#d9ecf2', sun: '#fffbe6', cloud: '#ffffff', cloudShade: '#cfdde9', haze: '#b9d3d8', tint: null },
   morning: { top: '#5b95cf', mid: '#a8cde6', horizon: '#f4e6cf', sun: '#fff3d2', cloud: '#fffaf2', cloudShade: '#ddd3d3', haze: '#cfd6cc', tint: '#ffe8c0' },
   golden: { top: '#4f79b3', mid: '#e4b488', horizon: '#ffd79c', sun: '#fff1c4', cloud: '#ffe2c0', cloudShade: '#d49b95', haze: '#d9b98f', tint: '#ffb860' },
   dusk: { top: '#0f1636', mid: '#3b3566', horizon: '#ee8f5a', sun: '#ffc47e', cloud: '#5f4a74', cloudShade: '#372f58', haze: '#4a3f62', tint: '#3a2a60' },
 };
 
-function cloud(sc, rng, cx, cy, w, pal) {
+function cloud(_sc: Scene, rng: Rng, cx: number, cy: number, w: number, pal: SkyPalette): string {
   const puffs = rng.int(5, 9);
   let body = '';
   let light = '';
@@ -375,7 +507,7 @@ function cloud(sc, rng, cx, cy, w, pal) {
   return `<g opacity="${f1(rng.range(0.75, 0.95))}"><g fill="${pal.cloudShade}">${body}${base}</g><g fill="${pal.cloud}">${light}</g></g>`;
 }
 
-function drawSky(sc, cam, tod, { sunX = null, clouds = null } = {}) {
+function drawSky(sc: Scene, cam: Camera, tod: Tod, { sunX = null, clouds = null }: { sunX?: number | null; clouds?: number | null } = {}): string {
   const rng = sc.rng.fork('sky');
   const pal = SKIES[tod];
   const hz = cam.horizon;
@@ -412,7 +544,7 @@ function drawSky(sc, cam, tod, { sunX = null, clouds = null } = {}) {
 }
 
 /** Distant maritime forest: layered canopy bumps fading into the haze. */
-function treeLine(sc, cam, tod, { height = 70, color = '#3d5e3a', layers = 2, pines = true } = {}) {
+function treeLine(sc: Scene, cam: Camera, tod: Tod, { height = 70, color = '#3d5e3a', layers = 2, pines = true }: { height?: number; color?: string; layers?: number; pines?: boolean } = {}): string {
   const rng = sc.rng.fork('treeline');
   const pal = SKIES[tod];
   const hz = cam.horizon;
@@ -441,7 +573,7 @@ function treeLine(sc, cam, tod, { height = 70, color = '#3d5e3a', layers = 2, pi
 }
 
 /** Warm glow used for path lights, windows and uplights. */
-function glow(sc, x, y, r, color = '#ffd27a', strength = 1) {
+function glow(sc: Scene, x: number, y: number, r: number, color = '#ffd27a', strength = 1): string {
   const id = sc.softRadial([
     [0, '#fffbe8', Math.min(1, 0.95 * strength)],
     [0.12, color, 0.75 * strength],
@@ -451,7 +583,7 @@ function glow(sc, x, y, r, color = '#ffd27a', strength = 1) {
   return circle(x, y, r, { fill: id });
 }
 
-function groundShadow(x, y, rx, ry, opacity = 0.22) {
+function groundShadow(x: number, y: number, rx: number, ry: number, opacity = 0.22): string {
   return ellipse(x, y, rx, ry, { fill: '#1d2a1a', opacity });
 }
 
@@ -465,13 +597,22 @@ const GREENS = {
   flower: ['#e9a1b8', '#f3d36b', '#ffffff', '#c98fd6', '#f08a5d', '#e56b8a'],
 };
 
-function shrub(rng, x, y, r, { color = rng.pick(GREENS.shrub), flowers = 0, night = false, tones = null } = {}) {
+/** Dark, mid and light fill of a shrub's three layers of leaf blobs. */
+type Tones = [string, string, string];
+
+function shrub(
+  rng: Rng,
+  x: number,
+  y: number,
+  r: number,
+  { color = rng.pick(GREENS.shrub), flowers = 0, night = false, tones = null }: { color?: string; flowers?: number; night?: boolean; tones?: Tones | null } = {},
+): string {
   const [dark, mid, lite] = tones ?? (night ? [shade(color, -0.75), shade(color, -0.65), shade(color, -0.55)] : [shade(color, -0.25), color, shade(color, 0.18)]);
   const n = rng.int(5, 8);
   let a = '';
   let b = '';
   let c = '';
-  const blobs = [];
+  const blobs: [x: number, y: number, r: number][] = [];
   for (let i = 0; i < n; i++) {
     const bx = x + rng.range(-0.75, 0.75) * r;
     const br = r * rng.range(0.42, 0.62);
@@ -499,11 +640,23 @@ function shrub(rng, x, y, r, { color = rng.pick(GREENS.shrub), flowers = 0, nigh
 }
 
 /** Ornamental / dune grass: a fan of tapered arching blades, optionally with plumes (muhly) or sea-oat panicles. */
-function grassClump(rng, x, y, h, { color = rng.pick(GREENS.grass), plume = null, oats = false, night = false, width = 1 } = {}) {
+function grassClump(
+  rng: Rng,
+  x: number,
+  y: number,
+  h: number,
+  {
+    color = rng.pick(GREENS.grass),
+    plume = null,
+    oats = false,
+    night = false,
+    width = 1,
+  }: { color?: string; plume?: string | null; oats?: boolean; night?: boolean; width?: number } = {},
+): string {
   const c = night ? shade(color, -0.7) : color;
   const n = rng.int(14, 24);
-  const back = [];
-  const front = [];
+  const back: string[] = [];
+  const front: string[] = [];
   let stems = '';
   let heads = '';
   const w = Math.max(0.8, h * 0.022 * width);
@@ -547,16 +700,23 @@ function grassClump(rng, x, y, h, { color = rng.pick(GREENS.grass), plume = null
  * A palm (pindo / sabal look): tapered leaning trunk with leaf-scar rings and
  * arching pinnate fronds. `lit` switches to the uplit night version.
  */
-function palm(sc, rng, x, y, h, { lit = false, night = false, frondColor = null } = {}) {
+function palm(
+  sc: Scene,
+  rng: Rng,
+  x: number,
+  y: number,
+  h: number,
+  { lit = false, night = false, frondColor = null }: { lit?: boolean; night?: boolean; frondColor?: string | null } = {},
+): string {
   const lean = rng.range(-0.16, 0.16) * h;
-  const top = [x + lean, y - h];
-  const ctrl = [x + lean * 0.15 + rng.range(-0.04, 0.04) * h, y - h * 0.55];
+  const top: Vec2 = [x + lean, y - h];
+  const ctrl: Vec2 = [x + lean * 0.15 + rng.range(-0.04, 0.04) * h, y - h * 0.55];
   const wBase = h * 0.045;
   const wTop = h * 0.028;
-  const left = [];
-  const right = [];
+  const left: Vec2[] = [];
+  const right: Vec2[] = [];
   const N = 20;
-  const at = (t) => [
+  const at = (t: number): Vec2 => [
     (1 - t) * (1 - t) * x + 2 * (1 - t) * t * ctrl[0] + t * t * top[0],
     (1 - t) * (1 - t) * y + 2 * (1 - t) * t * ctrl[1] + t * t * top[1],
   ];
@@ -589,20 +749,20 @@ function palm(sc, rng, x, y, h, { lit = false, night = false, frondColor = null 
   const base = frondColor ?? rng.pick(['#4e7d3a', '#5b8a40', '#4a7a45', '#628c3e']);
   const fronds = rng.int(9, 13);
   const crown = top;
-  const back = [];
-  const front = [];
+  const back: number[] = [];
+  const front: number[] = [];
   for (let i = 0; i < fronds; i++) {
     const ang = -Math.PI / 2 + ((i / fronds) * 2 - 1) * Math.PI * 0.95 + rng.range(-0.15, 0.15);
     (i % 2 ? back : front).push(ang);
   }
-  const frond = (ang, color) => {
+  const frond = (ang: number, color: string): string => {
     const L = h * rng.range(0.3, 0.42);
     const dx = Math.cos(ang);
     const dy = Math.sin(ang);
     const droop = L * (0.35 + 0.35 * Math.abs(dx));
-    const p2 = [crown[0] + dx * L, crown[1] + dy * L * 0.55 + droop];
-    const p1 = [crown[0] + dx * L * 0.5, crown[1] + dy * L * 0.5 - L * 0.2];
-    const B = (t) => [
+    const p2: Vec2 = [crown[0] + dx * L, crown[1] + dy * L * 0.55 + droop];
+    const p1: Vec2 = [crown[0] + dx * L * 0.5, crown[1] + dy * L * 0.5 - L * 0.2];
+    const B = (t: number): Vec2 => [
       (1 - t) * (1 - t) * crown[0] + 2 * (1 - t) * t * p1[0] + t * t * p2[0],
       (1 - t) * (1 - t) * crown[1] + 2 * (1 - t) * t * p1[1] + t * t * p2[1],
     ];
@@ -649,14 +809,14 @@ function palm(sc, rng, x, y, h, { lit = false, night = false, frondColor = null 
 }
 
 /** Rounded broadleaf tree (live oak / wax myrtle) for mid-ground framing. */
-function canopyTree(rng, x, y, h, { color = '#3d6436', night = false, lit = false } = {}) {
+function canopyTree(rng: Rng, x: number, y: number, h: number, { color = '#3d6436', night = false, lit = false }: { color?: string; night?: boolean; lit?: boolean } = {}): string {
   const c = night ? '#0f1712' : color;
   let svg = night || lit ? '' : groundShadow(x + h * 0.2, y, h * 0.45, h * 0.06, 0.2);
   svg += polygon([[x - h * 0.03, y], [x - h * 0.015, y - h * 0.55], [x + h * 0.015, y - h * 0.55], [x + h * 0.035, y]], {
     fill: lit ? '#8a6a45' : night ? '#0b0f0c' : '#5a4a3a',
   });
   // Uplit canopies read as warm undersides fading into a dark crown.
-  const tones = lit ? ['#18211a', '#3d4a2a', '#c0a45e'] : null;
+  const tones: Tones | null = lit ? ['#18211a', '#3d4a2a', '#c0a45e'] : null;
   svg += shrub(rng, x, y - h * 0.35, h * 0.38, { color: c, night: night && !lit, tones });
   return svg;
 }
@@ -666,7 +826,7 @@ function canopyTree(rng, x, y, h, { color = '#3d6436', night = false, lit = fals
 // ---------------------------------------------------------------------------
 
 /** Shade a vertical face by how squarely it faces the sun. */
-function faceShade(color, nx, nz, sun) {
+function faceShade(color: string, nx: number, nz: number, sun: Vec2): string {
   const lit = Math.max(0, nx * sun[0] + nz * sun[1]);
   return shade(color, -0.22 + 0.28 * lit);
 }
@@ -675,7 +835,16 @@ function faceShade(color, nx, nz, sun) {
  * Extruded footprint (walls, planters, counters, loungers): draws only the
  * faces the camera can see, plus optional block coursing on each face.
  */
-function prism(cam, foot, y0, y1, color, { sun = [0.6, -0.8], top = null, courses = null, joint = null } = {}) {
+interface PrismOptions {
+  /** Direction the light comes from, on the ground plane (x, z). */
+  sun?: Vec2;
+  top?: string | null;
+  /** Block coursing: course height and block length, in metres. */
+  courses?: { h: number; l: number } | null;
+  joint?: string | null;
+}
+
+function prism(cam: Camera, foot: Vec2[], y0: number, y1: number, color: string, { sun = [0.6, -0.8], top = null, courses = null, joint = null }: PrismOptions = {}): string {
   let area = 0;
   for (let i = 0; i < foot.length; i++) {
     const [ax, az] = foot[i];
@@ -719,11 +888,20 @@ function prism(cam, foot, y0, y1, color, { sun = [0.6, -0.8], top = null, course
   return svg;
 }
 
-const box = (cam, x0, x1, z0, z1, y0, y1, color, o) =>
+const box = (cam: Camera, x0: number, x1: number, z0: number, z1: number, y0: number, y1: number, color: string, o?: PrismOptions): string =>
   prism(cam, [[x0, z0], [x1, z0], [x1, z1], [x0, z1]], y0, y1, color, o);
 
 /** Upright cylinder (fire pit, pots, pilings): camera-facing half of the side plus the top. */
-function cylinder(cam, cx, cz, r, y0, y1, color, { sun = [0.6, -0.8], top = null, n = 40, courses = 0 } = {}) {
+function cylinder(
+  cam: Camera,
+  cx: number,
+  cz: number,
+  r: number,
+  y0: number,
+  y1: number,
+  color: string,
+  { sun = [0.6, -0.8], top = null, n = 40, courses = 0 }: { sun?: Vec2; top?: string | null; n?: number; courses?: number } = {},
+): string {
   const phi = Math.atan2(-cz, -cx);
   let svg = '';
   const seg = 16;
@@ -731,7 +909,7 @@ function cylinder(cam, cx, cz, r, y0, y1, color, { sun = [0.6, -0.8], top = null
   for (let i = 0; i < seg; i++) {
     const a0 = phi - Math.PI / 2 + (i / seg) * Math.PI;
     const a1 = phi - Math.PI / 2 + ((i + 1) / seg) * Math.PI;
-    const p = (a, y) => [cx + Math.cos(a) * r, y, cz + Math.sin(a) * r];
+    const p = (a: number, y: number): Vec3 => [cx + Math.cos(a) * r, y, cz + Math.sin(a) * r];
     const am = (a0 + a1) / 2;
     svg += polygon(cam.poly([p(a0, y0), p(a1, y0), p(a1, y1), p(a0, y1)]), {
       fill: faceShade(color, Math.cos(am), Math.sin(am), sun),
@@ -751,7 +929,7 @@ function cylinder(cam, cx, cz, r, y0, y1, color, { sun = [0.6, -0.8], top = null
     }
   }
   if (joints) svg += `<path d="${joints}" stroke="${shade(color, -0.4)}" stroke-width="1.3" fill="none" opacity="0.7"/>`;
-  const ring = [];
+  const ring: Vec3[] = [];
   for (let i = 0; i < n; i++) {
     const a = (i / n) * Math.PI * 2;
     ring.push([cx + Math.cos(a) * r, y1, cz + Math.sin(a) * r]);
@@ -760,7 +938,7 @@ function cylinder(cam, cx, cz, r, y0, y1, color, { sun = [0.6, -0.8], top = null
   return svg;
 }
 
-const PAVER_PALETTES = {
+const PAVER_PALETTES: Record<PaletteName, { colors: string[]; joint: string }> = {
   tan: { colors: ['#d9c3a0', '#c8ab82', '#bca078', '#e4d3b4', '#b59872'], joint: '#9d8b70' },
   grey: { colors: ['#a3a19b', '#8a8883', '#b8b5ad', '#75736f', '#989189'], joint: '#6b6a66' },
   tuscan: { colors: ['#cf9868', '#b97a52', '#dcae80', '#a86c4a', '#c48a5e'], joint: '#8d6a50' },
@@ -769,8 +947,11 @@ const PAVER_PALETTES = {
 };
 
 /** Paver rectangles (in metres, pattern space) for the classic laying patterns. */
-function paverPattern(pattern, u0, u1, v0, v1, a, rng) {
-  const out = [];
+/** A paver as [u0, v0, u1, v1] in pattern space. */
+type PaverRect = [number, number, number, number];
+
+function paverPattern(pattern: PaverPattern, u0: number, u1: number, v0: number, v1: number, a: number, rng: Rng): PaverRect[] {
+  const out: PaverRect[] = [];
   if (pattern === 'herringbone') {
     const b = 2 * a;
     const k0 = Math.floor(v0 / a) - 3;
@@ -819,19 +1000,37 @@ function paverPattern(pattern, u0, u1, v0, v1, a, rng) {
  * Fill a ground region with pavers. `inside(x, z)` trims the pattern to the
  * region, so the same code lays patios, walkways and pool decks.
  */
-function paverField(sc, cam, { bounds, inside, pattern = 'running', unit = 0.15, angle = 0, palette = 'tan', y = 0, joint = 0.012, night = 0 }) {
+interface PaverFieldOptions {
+  /** [x0, x1, z0, z1]: the ground rectangle the pattern is laid over before `inside` trims it. */
+  bounds: [number, number, number, number];
+  inside: Inside;
+  pattern?: PaverPattern;
+  unit?: number;
+  angle?: number;
+  palette?: PaletteName;
+  y?: number;
+  joint?: number;
+  /** How much darker for night scenes (0 = daylight). */
+  night?: number;
+}
+
+function paverField(
+  sc: Scene,
+  cam: Camera,
+  { bounds, inside, pattern = 'running', unit = 0.15, angle = 0, palette = 'tan', y = 0, joint = 0.012, night = 0 }: PaverFieldOptions,
+): { svg: string; base: string } {
   const rng = sc.detail.fork('pavers');
   const pal = PAVER_PALETTES[palette];
   const [x0, x1, z0, z1] = bounds;
   const cosA = Math.cos(angle);
   const sinA = Math.sin(angle);
-  const corners = [[x0, z0], [x1, z0], [x1, z1], [x0, z1]].map(([x, z]) => [x * cosA + z * sinA, -x * sinA + z * cosA]);
+  const corners = [[x0, z0], [x1, z0], [x1, z1], [x0, z1]].map(([x, z]): Vec2 => [x * cosA + z * sinA, -x * sinA + z * cosA]);
   const us = corners.map((c) => c[0]);
   const vs = corners.map((c) => c[1]);
   const rects = paverPattern(pattern, Math.min(...us), Math.max(...us), Math.min(...vs), Math.max(...vs), unit, rng);
-  const toWorld = (u, v) => [u * cosA - v * sinA, v * cosA + u * sinA];
-  const byColor = new Map();
-  const dim = (c) => (night ? shade(c, -night) : c);
+  const toWorld = (u: number, v: number): Vec2 => [u * cosA - v * sinA, v * cosA + u * sinA];
+  const byColor = new Map<string, string[]>();
+  const dim = (c: string): string => (night ? shade(c, -night) : c);
   for (const [a0, b0, a1, b1] of rects) {
     const [cxw, czw] = toWorld((a0 + a1) / 2, (b0 + b1) / 2);
     if (!inside(cxw, czw)) continue;
@@ -841,15 +1040,16 @@ function paverField(sc, cam, { bounds, inside, pattern = 'running', unit = 0.15,
       toWorld(a1 - joint, b0 + joint),
       toWorld(a1 - joint, b1 - joint),
       toWorld(a0 + joint, b1 - joint),
-    ].map(([x, z]) => [x, y, z]);
+    ].map(([x, z]): Vec3 => [x, y, z]);
     const scr = cam.poly(pts);
     if (scr.length < 3) continue;
     const xsS = scr.map((p) => p[0]);
     const ysS = scr.map((p) => p[1]);
     if (Math.max(...xsS) < 0 || Math.min(...xsS) > W || Math.max(...ysS) < 0 || Math.min(...ysS) > H) continue;
     const c = dim(jitter(rng, rng.pick(pal.colors), 0.05));
-    if (!byColor.has(c)) byColor.set(c, []);
-    byColor.get(c).push(ptsAttr(scr));
+    let list = byColor.get(c);
+    if (!list) byColor.set(c, (list = []));
+    list.push(ptsAttr(scr));
   }
   let svg = '';
   for (const [c, list] of byColor) {
@@ -858,7 +1058,15 @@ function paverField(sc, cam, { bounds, inside, pattern = 'running', unit = 0.15,
   return { svg, base: dim(mix(pal.joint, pal.colors[0], 0.35)) };
 }
 
-function housePalette(rng) {
+interface HousePalette {
+  siding: string;
+  trim: string;
+  shutter: string;
+  roof: string;
+  door: string;
+}
+
+function housePalette(rng: Rng): HousePalette {
   return rng.pick([
     { siding: '#e9eef0', trim: '#ffffff', shutter: '#2f4f6a', roof: '#6f7b84', door: '#2f6f7a' },
     { siding: '#c9dbe0', trim: '#ffffff', shutter: '#2b4a5c', roof: '#59646c', door: '#b5533c' },
@@ -872,16 +1080,30 @@ function housePalette(rng) {
  * Coastal house seen from the garden: lap siding, trimmed windows with
  * shutters, hip or gable roof, optional raised pilings and a covered porch.
  */
-function house(sc, cam, { x0, x1, z, wallH = 5.6, night = false, palette = null, lift = 0, roof = null, porch = null, garage = false }) {
+interface HouseOptions {
+  x0: number;
+  x1: number;
+  z: number;
+  wallH?: number;
+  night?: boolean;
+  palette?: HousePalette | null;
+  /** Height of the pilings under a raised house; 0 for one on the ground. */
+  lift?: number;
+  roof?: 'hip' | 'gable' | null;
+  porch?: boolean | null;
+  garage?: boolean;
+}
+
+function house(sc: Scene, cam: Camera, { x0, x1, z, wallH = 5.6, night = false, palette = null, lift = 0, roof = null, porch = null, garage = false }: HouseOptions): string {
   const rng = sc.rng.fork('house');
   const pal = palette ?? housePalette(rng);
   const roofStyle = roof ?? rng.pick(['hip', 'gable', 'hip']);
   const hasPorch = porch ?? rng.chance(0.6);
   const siding = night ? '#1e2433' : pal.siding;
   const trim = night ? '#2c3344' : pal.trim;
-  const sun = [0.6, -0.8];
+  const sun: Vec2 = [0.6, -0.8];
   let svg = '';
-  const fq = (a0, a1, b0, b1, zz = z) => cam.poly([[a0, b0, zz], [a1, b0, zz], [a1, b1, zz], [a0, b1, zz]]);
+  const fq = (a0: number, a1: number, b0: number, b1: number, zz = z): Vec2[] => cam.poly([[a0, b0, zz], [a1, b0, zz], [a1, b1, zz], [a0, b1, zz]]);
   // Pilings with a lattice skirt: the raised-house look of the NC coast.
   if (lift > 0) {
     svg += polygon(fq(x0 + 0.2, x1 - 0.2, 0, lift, z + 0.3), { fill: night ? '#141822' : shade(pal.siding, -0.5) });
@@ -952,8 +1174,8 @@ function house(sc, cam, { x0, x1, z, wallH = 5.6, night = false, palette = null,
   const roofC = night ? '#0f131c' : pal.roof;
   if (roofStyle === 'hip') {
     const rise = Math.min(3.2, (x1 - x0) * 0.2);
-    const eave = [[x0 - 0.6, y1, z - 0.6], [x1 + 0.6, y1, z - 0.6]];
-    const ridge = [[x1 - rise * 1.2, y1 + rise, z + 3.5], [x0 + rise * 1.2, y1 + rise, z + 3.5]];
+    const eave: Vec3[] = [[x0 - 0.6, y1, z - 0.6], [x1 + 0.6, y1, z - 0.6]];
+    const ridge: Vec3[] = [[x1 - rise * 1.2, y1 + rise, z + 3.5], [x0 + rise * 1.2, y1 + rise, z + 3.5]];
     svg += polygon(cam.poly([...eave, ...ridge]), { fill: roofC });
     if (!night) {
       // Standing-seam metal roof, common on the coast.
@@ -967,7 +1189,7 @@ function house(sc, cam, { x0, x1, z, wallH = 5.6, night = false, palette = null,
     const mid = (x0 + x1) / 2;
     const rise = (x1 - x0) * 0.32;
     svg += polygon(cam.poly([[x0, y1, z], [x1, y1, z], [mid, y1 + rise, z]]), { fill: shade(siding, -0.04) });
-    const rake = (a, b) => {
+    const rake = (a: Vec2, b: Vec2): string => {
       const [ax, ay] = a;
       const [bx, by] = b;
       return polygon(cam.poly([[ax, ay, z - 0.3], [bx, by, z - 0.3], [bx, by + 0.45, z - 0.3], [ax, ay + 0.45, z - 0.3]]), { fill: roofC });
@@ -1010,7 +1232,7 @@ function house(sc, cam, { x0, x1, z, wallH = 5.6, night = false, palette = null,
 const FENCE_COLORS = ['#f2efe6', '#c7a983', '#b08d68', '#e6e2d8', '#9c8b78'];
 
 /** Privacy fence with boards, posts and a cap rail. */
-function fence(sc, cam, { x0, x1, z, h = 1.8, color = '#f2efe6', night = false }) {
+function fence(_sc: Scene, cam: Camera, { x0, x1, z, h = 1.8, color = '#f2efe6', night = false }: { x0: number; x1: number; z: number; h?: number; color?: string; night?: boolean }): string {
   const c = night ? '#161a22' : color;
   let svg = polygon(cam.poly([[x0, 0, z], [x1, 0, z], [x1, h, z], [x0, h, z]]), { fill: c });
   let boards = '';
@@ -1038,9 +1260,21 @@ function fence(sc, cam, { x0, x1, z, h = 1.8, color = '#f2efe6', night = false }
  * sized by perspective. This is what gives turf its texture and the JPEG
  * realistic weight.
  */
-function grassBlades(sc, cam, { inside, count = 22000, colors, len = 0.06, yTop = cam.horizon, opacity = 0.55, spread = 0.35 }) {
+function grassBlades(
+  sc: Scene,
+  cam: Camera,
+  {
+    inside,
+    count = 22000,
+    colors,
+    len = 0.06,
+    yTop = cam.horizon,
+    opacity = 0.55,
+    spread = 0.35,
+  }: { inside: Inside; count?: number; colors: string[]; len?: number; yTop?: number; opacity?: number; spread?: number },
+): string {
   const rng = sc.detail.fork('blades');
-  const buckets = colors.map(() => []);
+  const buckets = colors.map((): string[] => []);
   for (let i = 0; i < count; i++) {
     const sx = rng.range(-10, W + 10);
     const sy = lerp(yTop, H + 10, Math.sqrt(rng.next()));
@@ -1057,9 +1291,13 @@ function grassBlades(sc, cam, { inside, count = 22000, colors, len = 0.06, yTop 
 }
 
 /** Flecks for sand, mulch, gravel and concrete. */
-function speckle(sc, cam, { inside, count = 8000, colors, size = 0.02, yTop = cam.horizon, opacity = 0.5 }) {
+function speckle(
+  sc: Scene,
+  cam: Camera,
+  { inside, count = 8000, colors, size = 0.02, yTop = cam.horizon, opacity = 0.5 }: { inside: Inside; count?: number; colors: string[]; size?: number; yTop?: number; opacity?: number },
+): string {
   const rng = sc.detail.fork(`speckle${colors.join()}`);
-  const buckets = colors.map(() => []);
+  const buckets = colors.map((): string[] => []);
   for (let i = 0; i < count; i++) {
     const sx = rng.range(0, W);
     const sy = lerp(yTop, H, Math.sqrt(rng.next()));
@@ -1073,7 +1311,10 @@ function speckle(sc, cam, { inside, count = 8000, colors, size = 0.02, yTop = ca
   return buckets.map((parts, i) => chunkedPath(parts, { fill: colors[i], 'fill-opacity': opacity })).join('');
 }
 
-const TURF_GREENS = [
+/** Turf's two mowing-stripe greens. */
+type Greens = [string, string];
+
+const TURF_GREENS: Greens[] = [
   ['#5e9a3c', '#4d8734'],
   ['#6aa646', '#569438'],
   ['#5a9445', '#497f39'],
@@ -1081,8 +1322,21 @@ const TURF_GREENS = [
 ];
 
 /** Mown-stripe synthetic turf over a rectangle, with blades for texture. */
-function turfLawn(sc, cam, { x0, x1, z0, z1, inside = null, stripeW = 1.5, across = false, greens = TURF_GREENS[0], night = false, blades = 20000 }) {
-  const inRect = inside ?? ((x, z) => x >= x0 && x <= x1 && z >= z0 && z <= z1);
+interface TurfLawnOptions extends GroundRect {
+  inside?: Inside | null;
+  stripeW?: number;
+  across?: boolean;
+  greens?: Greens;
+  night?: boolean;
+  blades?: number;
+}
+
+function turfLawn(
+  sc: Scene,
+  cam: Camera,
+  { x0, x1, z0, z1, inside = null, stripeW = 1.5, across = false, greens = TURF_GREENS[0], night = false, blades = 20000 }: TurfLawnOptions,
+): string {
+  const inRect = inside ?? ((x: number, z: number) => x >= x0 && x <= x1 && z >= z0 && z <= z1);
   const [c1, c2] = night ? [shade(greens[0], -0.72), shade(greens[1], -0.72)] : greens;
   let svg = polygon(cam.ground(x0, x1, z0, z1), { fill: c2 });
   let stripes = '';
@@ -1105,9 +1359,22 @@ function turfLawn(sc, cam, { x0, x1, z0, z1, inside = null, stripeW = 1.5, acros
 // ---------------------------------------------------------------------------
 
 /** A planting bed strip with shrubs, grasses, flowers and optional palms, queued as sprites. */
-function plantBed(sc, cam, sprites, { x0, x1, z0, z1, palms = 0, night = false, state = 'after', palmLit = false, density = 1 }) {
+interface PlantBedOptions extends GroundRect {
+  palms?: number;
+  night?: boolean;
+  state?: PhotoState;
+  palmLit?: boolean;
+  density?: number;
+}
+
+function plantBed(
+  sc: Scene,
+  cam: Camera,
+  sprites: Sprites,
+  { x0, x1, z0, z1, palms = 0, night = false, state = 'after', palmLit = false, density = 1 }: PlantBedOptions,
+): string {
   const rng = sc.rng.fork(`bed${x0}${z0}`);
-  const bedPts = [];
+  const bedPts: Vec3[] = [];
   const n = 40;
   const phase = rng.range(0, 6);
   for (let i = 0; i <= n; i++) {
@@ -1118,7 +1385,7 @@ function plantBed(sc, cam, sprites, { x0, x1, z0, z1, palms = 0, night = false, 
   const mulch = state === 'before' ? '#9a8a6c' : night ? '#15110d' : '#5a4030';
   let svg = polygon(cam.poly(bedPts), { fill: mulch });
   if (!night) {
-    const bedInside = (x, z) => x > x0 && x < x1 && z > z0 + (z1 - z0) * 0.35 * (1 + Math.sin(x * 0.5 + phase)) && z < z1;
+    const bedInside = (x: number, z: number) => x > x0 && x < x1 && z > z0 + (z1 - z0) * 0.35 * (1 + Math.sin(x * 0.5 + phase)) && z < z1;
     svg += speckle(sc, cam, { inside: bedInside, count: 5000, colors: [shade(mulch, 0.2), shade(mulch, -0.3)], size: 0.03 });
   }
   const step = 1.3 / density;
@@ -1151,7 +1418,12 @@ function plantBed(sc, cam, sprites, { x0, x1, z0, z1, palms = 0, night = false, 
 }
 
 /** A house set back behind the garden, in one of three coastal styles. */
-function placeHouse(sc, cam, sprites, { zBack, night = false, fenceColor = null, garage = false }) {
+function placeHouse(
+  sc: Scene,
+  cam: Camera,
+  sprites: Sprites,
+  { zBack, night = false, fenceColor = null, garage = false }: { zBack: number; night?: boolean; fenceColor?: string | null; garage?: boolean },
+): { cx: number; w: number; z: number } {
   const rng = sc.rng.fork('house-place');
   const style = rng.pick(['two-storey', 'raised', 'cottage', 'raised']);
   const w = style === 'cottage' ? rng.range(9, 12) : rng.range(11, 15);
@@ -1165,7 +1437,16 @@ function placeHouse(sc, cam, sprites, { zBack, night = false, fenceColor = null,
 }
 
 /** Background: house or fence at depth zBack with a bed in front; returns ground + sprites. */
-function backdrop(sc, cam, sprites, { zBack, kind, night = false, state = 'after', palms = 1, garage = false }) {
+interface BackdropOptions {
+  zBack: number;
+  kind: 'house' | 'fence';
+  night?: boolean;
+  state?: PhotoState;
+  palms?: number;
+  garage?: boolean;
+}
+
+function backdrop(sc: Scene, cam: Camera, sprites: Sprites, { zBack, kind, night = false, state = 'after', palms = 1, garage = false }: BackdropOptions): string {
   const rng = sc.rng.fork('backdrop');
   // One ground plane under everything so no sky shows through gaps between beds and lawn.
   let svg = polygon(cam.ground(-80, 80, 0.3, 400), { fill: night ? '#10160f' : state === 'before' ? '#a49a6a' : '#6f8f4a' });
@@ -1189,10 +1470,12 @@ function backdrop(sc, cam, sprites, { zBack, kind, night = false, state = 'after
 // Scenes
 // ---------------------------------------------------------------------------
 
-function pickTod(rng, weights) {
-  const total = Object.values(weights).reduce((a, b) => a + b, 0);
+function pickTod(rng: Rng, weights: Partial<Record<Tod, number>>): Tod {
+  // Object.entries types its keys as string; these are the Tod keys the weights were written with.
+  const entries = Object.entries(weights) as [Tod, number][];
+  const total = entries.reduce((a, [, w]) => a + w, 0);
   let r = rng.next() * total;
-  for (const [k, w] of Object.entries(weights)) {
+  for (const [k, w] of entries) {
     r -= w;
     if (r <= 0) return k;
   }
@@ -1200,7 +1483,7 @@ function pickTod(rng, weights) {
 }
 
 /** Patchy failing lawn: what turf replaces. */
-function patchyLawn(sc, cam, { x0, x1, z0, z1 }) {
+function patchyLawn(sc: Scene, cam: Camera, { x0, x1, z0, z1 }: GroundRect): string {
   const rng = sc.rng.fork('patchy');
   let svg = polygon(cam.ground(x0, x1, z0, z1), { fill: '#b8a574' });
   let patches = '';
@@ -1225,7 +1508,7 @@ function patchyLawn(sc, cam, { x0, x1, z0, z1 }) {
   return svg + weeds;
 }
 
-function sceneTurf(sc, info) {
+function sceneTurf(sc: Scene, info: SceneInfo): SceneResult {
   const rng = sc.rng;
   const keys = info.key;
   const tod = pickTod(rng.fork('tod'), { day: 5, morning: 2, golden: 2 });
@@ -1249,12 +1532,12 @@ function sceneTurf(sc, info) {
   // A paver path along one side frames the lawn and shows the edging detail.
   if (!rooftop && (lay.chance(0.45) || /courtyard|rental/.test(keys))) {
     const px = lay.pick([-1, 1]) * lay.range(2.5, 5);
-    const inside = (x, z) => Math.abs(x - px) < 0.6 && z < zBack - 1.2;
+    const inside = (x: number, z: number) => Math.abs(x - px) < 0.6 && z < zBack - 1.2;
     const p = paverField(sc, cam, { bounds: [px - 0.7, px + 0.7, 0.3, zBack], inside, palette: lay.pick(['tan', 'grey', 'shore']), pattern: 'running', unit: 0.15 });
     svg += polygon(cam.ground(px - 0.62, px + 0.62, 0.3, zBack - 1.2), { fill: p.base }) + p.svg;
   }
   if (!before) {
-    const prop = /putting|golf/.test(keys)
+    const prop: TurfProp = /putting|golf/.test(keys)
       ? 'green'
       : /play/.test(keys)
         ? 'play'
@@ -1274,7 +1557,7 @@ function sceneTurf(sc, info) {
 }
 
 /** Rooftop terrace edge: glass railing, planters, and the town and sound far below. */
-function roofEdge(sc, cam, sprites, lay, { zBack, tod }) {
+function roofEdge(sc: Scene, cam: Camera, sprites: Sprites, lay: Rng, { zBack, tod }: { zBack: number; tod: Tod }): string {
   const railY = cam.project([0, 0, zBack])[1];
   let svg = rect(0, cam.horizon - 1, W, railY - cam.horizon + 4, {
     fill: sc.linear([[0, mix('#6f9aaa', SKIES[tod].horizon, 0.4)], [0.25, '#5f8ea3'], [0.3, '#7e9a72'], [1, '#5f7f55']], 0, cam.horizon, 0, railY + 40),
@@ -1302,14 +1585,15 @@ function roofEdge(sc, cam, sprites, lay, { zBack, tod }) {
 }
 
 /** Flat side-view dog for the pet-turf shots. */
-function dog(rng, x, y, s) {
+function dog(rng: Rng, x: number, y: number, s: number): string {
   const c = rng.pick(['#c8964f', '#2b2623', '#6b4429', '#e6d2b0']);
   const d = shade(c, -0.2);
   const u = s;
   const dir = rng.pick([-1, 1]);
-  const X = (m) => x + dir * m * u;
+  const X = (m: number) => x + dir * m * u;
   let svg = groundShadow(x, y, u * 0.55, u * 0.08, 0.25);
-  for (const [lx, shadeIt] of [[-0.32, true], [0.25, true], [-0.22, false], [0.35, false]]) {
+  const legs: [number, boolean][] = [[-0.32, true], [0.25, true], [-0.22, false], [0.35, false]];
+  for (const [lx, shadeIt] of legs) {
     svg += rect(Math.min(X(lx), X(lx + 0.08)), y - u * 0.38, u * 0.08, u * 0.38, { fill: shadeIt ? d : c, rx: u * 0.03 });
   }
   svg += ellipse(x, y - u * 0.45, u * 0.45, u * 0.17, { fill: c });
@@ -1323,7 +1607,7 @@ function dog(rng, x, y, s) {
   return svg;
 }
 
-function turfProp(sc, cam, sprites, prop, { zBack, lay, greens }) {
+function turfProp(sc: Scene, cam: Camera, sprites: Sprites, prop: TurfProp, { zBack, lay, greens }: { zBack: number; lay: Rng; greens: Greens }): string {
   let svg = '';
   if (prop === 'dog') {
     const x = lay.range(-2.5, 2.5);
@@ -1367,7 +1651,7 @@ function turfProp(sc, cam, sprites, prop, { zBack, lay, greens }) {
     const x = lay.range(-4, 1);
     const z = lay.range(6, zBack - 2.5);
     const wood = '#b98b5e';
-    const leg = (px, pz, spread) => [[px, 0, pz - spread], [px, 2.4, pz], [px, 0, pz + spread]];
+    const leg = (px: number, pz: number, spread: number): Vec3[] => [[px, 0, pz - spread], [px, 2.4, pz], [px, 0, pz + spread]];
     let s = '';
     const beam = cam.poly([[x, 2.4, z], [x + 3.6, 2.4, z], [x + 3.6, 2.5, z], [x, 2.5, z]]);
     const sw = Math.max(3, cam.scale(x, z) * 0.09);
@@ -1414,12 +1698,12 @@ function turfProp(sc, cam, sprites, prop, { zBack, lay, greens }) {
 
 /** Pool water, waterline tile and coping for a rectangular pool. */
 /** Rounded "freeform" pool: superellipse outline with an optional kidney pinch. */
-function freeformPool(sc, cam, rng, { x0, x1, z0, z1, night, coping, pinch }) {
+function freeformPool(sc: Scene, cam: Camera, rng: Rng, { x0, x1, z0, z1, night, coping, pinch }: GroundRect & { night: boolean; coping: string; pinch: number }): string {
   const cx = (x0 + x1) / 2;
   const cz = (z0 + z1) / 2;
   const n = 72;
-  const outline = (grow, y) => {
-    const pts = [];
+  const outline = (grow: number, y: number): Vec3[] => {
+    const pts: Vec3[] = [];
     for (let i = 0; i < n; i++) {
       const a = (i / n) * Math.PI * 2;
       const c = Math.cos(a);
@@ -1453,7 +1737,15 @@ function freeformPool(sc, cam, rng, { x0, x1, z0, z1, night, coping, pinch }) {
   return svg;
 }
 
-function poolBasin(sc, cam, { x0, x1, z0, z1, night = false, coping = '#ece3cf', shape = 'rect', pinch = 0 }) {
+interface PoolOptions extends GroundRect {
+  night?: boolean;
+  coping?: string;
+  shape?: 'rect' | 'free';
+  /** Kidney shape: how far one long side is pulled in (free shape only). */
+  pinch?: number;
+}
+
+function poolBasin(sc: Scene, cam: Camera, { x0, x1, z0, z1, night = false, coping = '#ece3cf', shape = 'rect', pinch = 0 }: PoolOptions): string {
   const rng = sc.detail.fork('ripples');
   if (shape === 'free') return freeformPool(sc, cam, rng, { x0, x1, z0, z1, night, coping, pinch });
   let svg = '';
@@ -1490,13 +1782,13 @@ function poolBasin(sc, cam, { x0, x1, z0, z1, night = false, coping = '#ece3cf',
 }
 
 /** Ripple lines in world space (so they compress with distance) clipped to the water, plus the night glow. */
-function poolRipples(sc, cam, rng, { x0, x1, z0, z1, water, night }) {
+function poolRipples(sc: Scene, cam: Camera, rng: Rng, { x0, x1, z0, z1, water, night }: GroundRect & { water: Vec2[]; night: boolean }): string {
   let svg = '';
   const clip = sc.clip(polygon(water, {}));
   let ripples = '';
   let ripples2 = '';
   for (let z = z0 + 0.15; z < z1; z += rng.range(0.12, 0.3)) {
-    const pts = [];
+    const pts: Vec2[] = [];
     const amp = rng.range(0.03, 0.08);
     const k = rng.range(2, 5);
     const ph = rng.range(0, 6);
@@ -1517,7 +1809,7 @@ function poolRipples(sc, cam, rng, { x0, x1, z0, z1, water, night }) {
 }
 
 /** Chaise lounge at ground point (x, z), facing the camera. */
-function lounger(cam, x, z, cushion = '#ffffff', night = false) {
+function lounger(cam: Camera, x: number, z: number, cushion = '#ffffff', night = false): string {
   const frame = night ? '#222' : '#8a6a4a';
   let svg = '';
   const [sx, sy] = cam.project([x, 0, z]);
@@ -1528,13 +1820,13 @@ function lounger(cam, x, z, cushion = '#ffffff', night = false) {
   return svg;
 }
 
-function umbrella(cam, x, z, color) {
+function umbrella(cam: Camera, x: number, z: number, color: string): string {
   const [bx, by] = cam.project([x, 0, z]);
   const [tx, ty] = cam.project([x, 2.5, z]);
   const s = cam.scale(x, z);
   let svg = groundShadow(bx + s * 0.5, by + s * 0.05, s * 1.3, s * 0.3, 0.18);
   svg += line(bx, by, tx, ty, { stroke: '#eee', 'stroke-width': f1(Math.max(2, s * 0.04)) });
-  const ring = [];
+  const ring: Vec2[] = [];
   for (let i = 0; i <= 16; i++) {
     const a = Math.PI + (i / 16) * Math.PI;
     ring.push(cam.project([x + Math.cos(a) * 1.4, 2.15, z + Math.sin(a) * 1.4 * 0.999]));
@@ -1548,7 +1840,7 @@ function umbrella(cam, x, z, color) {
 }
 
 /** Cracked grey concrete slab with stains and weeds: the "before" patio. */
-function oldConcrete(sc, cam, { x0, x1, z0, z1 }) {
+function oldConcrete(sc: Scene, cam: Camera, { x0, x1, z0, z1 }: GroundRect): string {
   const rng = sc.rng.fork('concrete');
   let svg = polygon(cam.ground(x0, x1, z0, z1, 0.01), { fill: '#a9a7a0' });
   for (let i = 0; i < 18; i++) {
@@ -1575,7 +1867,7 @@ function oldConcrete(sc, cam, { x0, x1, z0, z1 }) {
     let x = rng.range(x0, x1);
     let z = rng.range(z0, z1);
     let a = rng.range(0, Math.PI * 2);
-    const pts = [];
+    const pts: Vec2[] = [];
     for (let k = 0; k < 14; k++) {
       pts.push(cam.project([x, 0.01, z]));
       a += rng.range(-0.7, 0.7);
@@ -1593,7 +1885,7 @@ function oldConcrete(sc, cam, { x0, x1, z0, z1 }) {
   return svg + weeds;
 }
 
-function sceneHardscape(sc, info) {
+function sceneHardscape(sc: Scene, info: SceneInfo): SceneResult {
   const rng = sc.rng;
   const keys = info.key;
   const before = info.state === 'before';
@@ -1612,7 +1904,7 @@ function sceneHardscape(sc, info) {
   const poolDeck = /pool/.test(keys);
   const driveway = /driveway/.test(keys);
   const palette = poolDeck ? 'travertine' : lay.pick(['tan', 'grey', 'tuscan', 'shore', 'tan']);
-  const pattern = /herringbone/.test(keys) || driveway ? 'herringbone' : poolDeck ? 'ashlar' : lay.pick(['herringbone', 'running', 'basketweave', 'ashlar', 'herringbone']);
+  const pattern: PaverPattern = /herringbone/.test(keys) || driveway ? 'herringbone' : poolDeck ? 'ashlar' : lay.pick(['herringbone', 'running', 'basketweave', 'ashlar', 'herringbone']);
   const angle = driveway ? Math.PI / 4 : pattern === 'herringbone' ? lay.pick([0, Math.PI / 4]) : lay.pick([0, 0, Math.PI / 2]);
   const walk = /walkway|path|stepping|garden-walk/.test(keys);
 
@@ -1621,11 +1913,11 @@ function sceneHardscape(sc, info) {
     const amp = lay.range(0.8, 2);
     const ph = lay.range(0, 6);
     const cx = lay.range(-1, 1);
-    const center = (z) => cx + amp * Math.sin(z * 0.35 + ph);
+    const center = (z: number) => cx + amp * Math.sin(z * 0.35 + ph);
     const half = lay.range(0.6, 0.9);
-    const inside = (x, z) => Math.abs(x - center(z)) < half && z < zBack - 1.2 && z > 0.3;
-    const edge = (sgn) => {
-      const pts = [];
+    const inside = (x: number, z: number) => Math.abs(x - center(z)) < half && z < zBack - 1.2 && z > 0.3;
+    const edge = (sgn: number): Vec3[] => {
+      const pts: Vec3[] = [];
       for (let z = 0.4; z < zBack - 1.2; z += 0.2) pts.push([center(z) + sgn * half, 0, z]);
       return pts;
     };
@@ -1644,7 +1936,7 @@ function sceneHardscape(sc, info) {
     const px0 = lay.range(-6, -3.5);
     const px1 = lay.range(3.5, 6);
     const pz1 = Math.min(zBack - 1.6, lay.range(7, 10));
-    const inside = (x, z) => x > px0 && x < px1 && z < pz1;
+    const inside = (x: number, z: number) => x > px0 && x < px1 && z < pz1;
     if (before) {
       svg += oldConcrete(sc, cam, { x0: px0, x1: px1, z0: 0.3, z1: pz1 });
     } else {
@@ -1674,7 +1966,7 @@ function sceneHardscape(sc, info) {
           for (let i = 0; i < segs; i++) {
             const a0 = Math.PI * (i / segs);
             const a1 = Math.PI * ((i + 1) / segs);
-            const p = (a, r) => [cxw + Math.cos(a) * r, wz - 2.2 + Math.sin(a) * 2.2 * (r / rr)];
+            const p = (a: number, r: number): Vec2 => [cxw + Math.cos(a) * r, wz - 2.2 + Math.sin(a) * 2.2 * (r / rr)];
             const foot = [p(a0, rr), p(a1, rr), p(a1, rr + 0.35), p(a0, rr + 0.35)];
             const z = (foot[0][1] + foot[2][1]) / 2;
             sprites.add(cam.depth(foot[0][0], z), prism(cam, foot, 0, 0.5, wallC, { courses: { h: 0.125, l: 0.3 } }) + prism(cam, foot, 0.5, 0.57, shade(wallC, 0.15)));
@@ -1734,11 +2026,11 @@ function sceneHardscape(sc, info) {
 }
 
 /** Adirondack chair seen from the front, at ground point (x, z). */
-function chair(cam, x, z, color) {
+function chair(cam: Camera, x: number, z: number, color: string): string {
   const [sx, sy] = cam.project([x, 0, z]);
   const u = cam.scale(x, z);
-  const X = (m) => sx + m * u;
-  const Y = (m) => sy - m * u;
+  const X = (m: number) => sx + m * u;
+  const Y = (m: number) => sy - m * u;
   const dark = shade(color, -0.22);
   let svg = groundShadow(sx + u * 0.15, sy, u * 0.55, u * 0.12, 0.22);
   // Fan back with a rounded top, slat gaps drawn over it.
@@ -1755,7 +2047,7 @@ function chair(cam, x, z, color) {
 }
 
 /** Low path light: dark post, hood and a warm pool of light on the ground. */
-function pathLight(sc, cam, x, z, { height = 0.55 } = {}) {
+function pathLight(sc: Scene, cam: Camera, x: number, z: number, { height = 0.55 }: { height?: number } = {}): { pool: string; lamp: string } {
   const [bx, by] = cam.project([x, 0, z]);
   const [tx, ty] = cam.project([x, height, z]);
   const s = cam.scale(x, z);
@@ -1768,7 +2060,7 @@ function pathLight(sc, cam, x, z, { height = 0.55 } = {}) {
 }
 
 /** Palm with an uplight at its base and a faint beam up the trunk. */
-function uplitPalm(sc, cam, rng, x, z, hMetres) {
+function uplitPalm(sc: Scene, cam: Camera, rng: Rng, x: number, z: number, hMetres: number): string {
   const [bx, by] = cam.project([x, 0, z]);
   const s = cam.scale(x, z);
   const h = s * hMetres;
@@ -1780,14 +2072,14 @@ function uplitPalm(sc, cam, rng, x, z, hMetres) {
 }
 
 /** Dark walkway winding to the back of the garden, lined with path lights. */
-function litWalkway(sc, cam, sprites, lay, { zEnd, spacing = [2.2, 3.2] }) {
+function litWalkway(sc: Scene, cam: Camera, sprites: Sprites, lay: Rng, { zEnd, spacing = [2.2, 3.2] }: { zEnd: number; spacing?: Span }): string {
   const amp = lay.range(0.5, 1.6);
   const ph = lay.range(0, 6);
   const cx = lay.range(-1.5, 1.5);
-  const center = (z) => cx + amp * Math.sin(z * 0.3 + ph);
+  const center = (z: number) => cx + amp * Math.sin(z * 0.3 + ph);
   const half = 0.7;
-  const edge = (sgn) => {
-    const pts = [];
+  const edge = (sgn: number): Vec3[] => {
+    const pts: Vec3[] = [];
     for (let z = 0.4; z < zEnd; z += 0.25) pts.push([center(z) + sgn * half, 0, z]);
     return pts;
   };
@@ -1811,7 +2103,7 @@ function litWalkway(sc, cam, sprites, lay, { zEnd, spacing = [2.2, 3.2] }) {
   return svg;
 }
 
-function lightingDock(sc, cam, lay) {
+function lightingDock(sc: Scene, cam: Camera, lay: Rng): string {
   // Sound-side dock: water to the horizon with reflections of the post lights.
   let svg = polygon(cam.ground(-200, 200, 3, 600), { fill: sc.linear([[0, '#1a2240'], [1, '#4a3a5c']], 0, H, 0, cam.horizon) });
   let shimmer = '';
@@ -1842,7 +2134,7 @@ function lightingDock(sc, cam, lay) {
 }
 
 /** Raised deck with lit stair risers and post-cap lights. */
-function litDeck(sc, cam, sprites, lay) {
+function litDeck(sc: Scene, cam: Camera, sprites: Sprites, lay: Rng): void {
   const x0 = lay.range(-5, -2);
   const x1 = x0 + lay.range(6, 9);
   const z0 = lay.range(4.5, 6);
@@ -1856,7 +2148,7 @@ function litDeck(sc, cam, sprites, lay) {
   // Steps down toward the camera; every riser (and the deck fascia) gets two small lights.
   const sx0 = (x0 + x1) / 2 - 1.2;
   const sx1 = sx0 + 2.4;
-  const risers = [[y, z0]];
+  const risers: [top: number, z: number][] = [[y, z0]];
   for (let k = 1; k <= 2; k++) {
     const top = y - k * 0.3;
     const zf = z0 - k * 0.32;
@@ -1890,7 +2182,7 @@ function litDeck(sc, cam, sprites, lay) {
 }
 
 /** Patio with a bistro table under festoon lights. */
-function stringLightPatio(sc, cam, sprites, lay) {
+function stringLightPatio(sc: Scene, cam: Camera, sprites: Sprites, lay: Rng): string {
   const z0 = lay.range(3.5, 5);
   const px0 = lay.range(-5, -3.5);
   const px1 = lay.range(3.5, 5);
@@ -1905,12 +2197,12 @@ function stringLightPatio(sc, cam, sprites, lay) {
     const [ax, az] = pts[i];
     const [bx, bz] = pts[(i + 1) % pts.length];
     cables += cam.seg([ax, 0, az], [ax, 3, az]);
-    let prev = null;
+    let prev: Vec3 | null = null;
     for (let t = 0; t <= 1.001; t += 0.05) {
       const x = lerp(ax, bx, t);
       const z = lerp(az, bz, t);
       const yy = 3 - Math.sin(Math.PI * t) * 0.6;
-      const q = [x, yy, z];
+      const q: Vec3 = [x, yy, z];
       if (prev) cables += cam.seg(prev, q);
       prev = q;
       if (t > 0.02 && t < 0.98 && cam.depth(x, z) > 0.8) {
@@ -1933,7 +2225,7 @@ function stringLightPatio(sc, cam, sprites, lay) {
   return svg;
 }
 
-function sceneLighting(sc, info) {
+function sceneLighting(sc: Scene, info: SceneInfo): SceneResult {
   const rng = sc.rng;
   const keys = info.key;
   const tod = 'dusk';
@@ -2025,7 +2317,7 @@ function sceneLighting(sc, info) {
   return { svg, tod };
 }
 
-function scenePool(sc, info) {
+function scenePool(sc: Scene, info: SceneInfo): SceneResult {
   const rng = sc.rng;
   const keys = info.key;
   const night = /spa-lighting|night/.test(keys);
@@ -2094,10 +2386,10 @@ function scenePool(sc, info) {
 }
 
 /** Dune ridge across the frame (screen space), lit on top and shaded at the foot, with wind ripples. */
-function dune(sc, rng, { yBase, amp, color, n = 7, ripples = 10 }) {
+function dune(sc: Scene, rng: Rng, { yBase, amp, color, n = 7, ripples = 10 }: { yBase: number; amp: number; color: string; n?: number; ripples?: number }): { svg: string; ridge: Vec2[] } {
   const ph = rng.range(0, 6);
   const freq = rng.range(0.8, 1.4);
-  const ridge = [];
+  const ridge: Vec2[] = [];
   for (let i = 0; i <= n; i++) {
     const x = -100 + (i / n) * (W + 200);
     ridge.push([x, yBase - amp * (0.5 + 0.5 * Math.sin(i * freq + ph)) * rng.range(0.75, 1.05)]);
@@ -2113,7 +2405,7 @@ function dune(sc, rng, { yBase, amp, color, n = 7, ripples = 10 }) {
     const off = rng.range(0.15, 1.2) * amp + 10;
     const x0 = rng.range(-100, W);
     const x1 = x0 + rng.range(150, 500);
-    const pts = [];
+    const pts: Vec2[] = [];
     for (let x = x0; x <= x1; x += 25) pts.push([x, ridgeY(ridge, x) + off + Math.sin(x * 0.03 + k) * 3]);
     rip += `M${pts.map((p) => `${f1(p[0])} ${f1(p[1])}`).join('L')}`;
   }
@@ -2121,7 +2413,7 @@ function dune(sc, rng, { yBase, amp, color, n = 7, ripples = 10 }) {
   return { svg, ridge };
 }
 
-function ridgeY(ridge, x) {
+function ridgeY(ridge: Vec2[], x: number): number {
   for (let i = 0; i < ridge.length - 1; i++) {
     if (x >= ridge[i][0] && x <= ridge[i + 1][0]) {
       const t = (x - ridge[i][0]) / (ridge[i + 1][0] - ridge[i][0]);
@@ -2132,8 +2424,12 @@ function ridgeY(ridge, x) {
 }
 
 /** Sea oats and beach grass in patches along a dune crest, thinning down the face. */
-function duneGrass(rng, ridge, { size, spacing = 0.75, skip = null, oats = 0.6, faceDepth = 1 }) {
-  const items = [];
+function duneGrass(
+  rng: Rng,
+  ridge: Vec2[],
+  { size, spacing = 0.75, skip = null, oats = 0.6, faceDepth = 1 }: { size: number; spacing?: number; skip?: Span | null; oats?: number; faceDepth?: number },
+): string {
+  const items: [y: number, svg: string][] = [];
   // Vegetation grows in patches, not an even row: modulate density along x.
   const ph = rng.range(0, 6);
   const freq = rng.range(0.002, 0.004);
@@ -2161,7 +2457,7 @@ function duneGrass(rng, ridge, { size, spacing = 0.75, skip = null, oats = 0.6, 
 }
 
 /** Saw palmetto: a few stiff fan leaves on short stems. */
-function palmetto(rng, x, y, r, { color = rng.pick(['#5f8a66', '#6a9460', '#557f5e']) } = {}) {
+function palmetto(rng: Rng, x: number, y: number, r: number, { color = rng.pick(['#5f8a66', '#6a9460', '#557f5e']) }: { color?: string } = {}): string {
   let svg = groundShadow(x + r * 0.2, y, r * 0.9, r * 0.15, 0.2);
   const fans = rng.int(3, 5);
   for (let f = 0; f < fans; f++) {
@@ -2186,7 +2482,7 @@ function palmetto(rng, x, y, r, { color = rng.pick(['#5f8a66', '#6a9460', '#557f
 }
 
 /** Sea to the horizon with perspective wave streaks; beach and surf line in world space. */
-function seaAndBeach(sc, cam, tod, zShore, { beachTo = 0.3 } = {}) {
+function seaAndBeach(sc: Scene, cam: Camera, tod: Tod, zShore: number, { beachTo = 0.3 }: { beachTo?: number } = {}): string {
   const rng = sc.detail.fork('sea');
   const hz = cam.horizon;
   const shoreY = cam.project([0, 0, zShore])[1];
@@ -2217,7 +2513,7 @@ function seaAndBeach(sc, cam, tod, zShore, { beachTo = 0.3 } = {}) {
   let foam = '';
   for (let k = 0; k < 4; k++) {
     const z = zShore + k * 2.5 + rng.range(-0.5, 0.5);
-    const pts = [];
+    const pts: Vec2[] = [];
     for (let x = -150; x <= 150; x += 3) pts.push(cam.project([x, 0, z + Math.sin(x * 0.15 + k * 2) * 0.8]));
     foam += polyline(pts, { stroke: '#ffffff', 'stroke-width': f1(Math.max(2, 6 - k * 1.3)), opacity: f1(0.85 - k * 0.17) });
   }
@@ -2225,7 +2521,7 @@ function seaAndBeach(sc, cam, tod, zShore, { beachTo = 0.3 } = {}) {
 }
 
 /** Elevated beach-access boardwalk running from the viewer toward the sea. */
-function boardwalk(sc, cam, lay, { endZ = 40, x = null, width = 1.8, y = 0.7 }) {
+function boardwalk(_sc: Scene, cam: Camera, lay: Rng, { endZ = 40, x = null, width = 1.8, y = 0.7 }: { endZ?: number; x?: number | null; width?: number; y?: number }): string {
   const x0 = x ?? lay.range(-1.5, 0.2);
   const x1 = x0 + width;
   const wood = lay.pick(['#a58e72', '#9b8a76', '#b39a7a']);
@@ -2249,7 +2545,7 @@ function boardwalk(sc, cam, lay, { endZ = 40, x = null, width = 1.8, y = 0.7 }) 
 }
 
 /** Beach-access sign on a post: the one bit of lettering in the set. */
-function beachSign(x, y, s, color = '#1f5a7a') {
+function beachSign(x: number, y: number, s: number, color = '#1f5a7a'): string {
   let svg = groundShadow(x + s * 0.4, y, s * 0.6, s * 0.08, 0.25);
   svg += rect(x - s * 0.05, y - s * 2.3, s * 0.1, s * 2.3, { fill: '#7a5f45' });
   svg += rect(x - s * 0.75, y - s * 2.6, s * 1.5, s * 0.8, { fill: color, rx: s * 0.06, stroke: '#f4efe2', 'stroke-width': f1(s * 0.035) });
@@ -2259,7 +2555,7 @@ function beachSign(x, y, s, color = '#1f5a7a') {
   return svg;
 }
 
-function sceneCoastal(sc, info) {
+function sceneCoastal(sc: Scene, info: SceneInfo): SceneResult {
   const rng = sc.rng;
   const keys = info.key;
   if (/garden|home|hero/.test(keys)) return sceneGarden(sc, info, { sea: true, golden: /hero/.test(keys) });
@@ -2297,7 +2593,7 @@ function sceneCoastal(sc, info) {
     const bed = dune(sc, lay, { yBase: H * 0.97, amp: lay.range(120, 180), color: '#9a6f4a', ripples: 0 });
     svg += bed.svg;
     let plants = '';
-    const items = [];
+    const items: [x: number, nearness: number][] = [];
     for (let x = lay.range(-40, 60); x < W + 80; x += lay.range(170, 300)) items.push([x, lay.range(0.25, 1)]);
     items.sort((a, b) => a[1] - b[1]);
     for (const [x, t] of items) {
@@ -2317,7 +2613,7 @@ function sceneCoastal(sc, info) {
   return { svg, tod };
 }
 
-function sceneCommunity(sc, info) {
+function sceneCommunity(sc: Scene, info: SceneInfo): SceneResult {
   const rng = sc.rng;
   const keys = info.key;
   const tod = pickTod(rng.fork('tod'), { day: 4, morning: 3, golden: 3 });
@@ -2337,7 +2633,7 @@ function sceneCommunity(sc, info) {
   const signLeft = lay.chance(0.5);
   const sx = signLeft ? lay.range(W * 0.1, W * 0.22) : lay.range(W * 0.78, W * 0.9);
   const sy = H * lay.range(0.86, 0.92);
-  const items = [];
+  const items: [x: number, y: number][] = [];
   for (let x = lay.range(-60, 40); x < W + 80; x += lay.range(160, 260)) {
     const [l] = cam.project([bx - 0.3, 0, 2.5]);
     const [r] = cam.project([bx + 2.4, 0, 2.5]);
@@ -2360,7 +2656,7 @@ function sceneCommunity(sc, info) {
 }
 
 /** Simple flat-illustration crew member: cap, company polo, work trousers. */
-function person(rng, x, y, h, { shirt = '#2f6b4a', tool = null } = {}) {
+function person(rng: Rng, x: number, y: number, h: number, { shirt = '#2f6b4a', tool = null }: { shirt?: string; tool?: 'shovel' | 'rake' | null } = {}): string {
   const skin = rng.pick(['#f1c7a5', '#d9a27a', '#a8714a', '#7a4d32', '#e8b993']);
   const pants = rng.pick(['#3a4a5a', '#c2ad86', '#4d5a3c']);
   const u = h / 10;
@@ -2390,7 +2686,7 @@ function person(rng, x, y, h, { shirt = '#2f6b4a', tool = null } = {}) {
 }
 
 /** Green wheelbarrow heaped with mulch, side view; s = pixels per metre. */
-function wheelbarrow(x, y, s) {
+function wheelbarrow(x: number, y: number, s: number): string {
   let svg = groundShadow(x + s * 0.5, y, s * 0.8, s * 0.1, 0.22);
   svg += line(x + s * 0.1, y - s * 0.45, x + s * 1.3, y - s * 0.7, { stroke: '#6b5038', 'stroke-width': f1(s * 0.05) });
   svg += line(x + s * 0.8, y - s * 0.4, x + s * 0.9, y, { stroke: '#444', 'stroke-width': f1(s * 0.04) });
@@ -2401,10 +2697,10 @@ function wheelbarrow(x, y, s) {
 }
 
 /** Side-view work pickup with a landscaping trailer. */
-function truck(rng, x, y, len, { body = '#f4f4f2', accent = '#2f6b4a', trailer = true } = {}) {
+function truck(rng: Rng, x: number, y: number, len: number, { body = '#f4f4f2', accent = '#2f6b4a', trailer = true }: { body?: string; accent?: string; trailer?: boolean } = {}): string {
   const u = len / 10;
   let svg = groundShadow(x + u * 5, y, u * (trailer ? 10 : 6), u * 0.35, 0.3);
-  const wheel = (cx) => circle(cx, y - u * 0.75, u * 0.75, { fill: '#1e1e1e' }) + circle(cx, y - u * 0.75, u * 0.38, { fill: '#b8bcc0' });
+  const wheel = (cx: number) => circle(cx, y - u * 0.75, u * 0.75, { fill: '#1e1e1e' }) + circle(cx, y - u * 0.75, u * 0.38, { fill: '#b8bcc0' });
   if (trailer) {
     const tx = x + u * 10.3;
     svg += rect(tx, y - u * 1.9, u * 5.5, u * 0.6, { fill: '#3a3d40' });
@@ -2426,7 +2722,17 @@ function truck(rng, x, y, len, { body = '#f4f4f2', accent = '#2f6b4a', trailer =
 }
 
 /** Wide coastal home garden: turf, pavers, beds and palms (hero, panorama, generic). */
-function sceneGarden(sc, info, { sea: seaView = false, golden = false, wide = false, extra = null } = {}) {
+/** Something a scene adds to the garden (a truck, the crew); returns ground SVG and may queue sprites. */
+type GardenExtra = (cam: Camera, sprites: Sprites, lay: Rng, zBack: number) => string;
+
+interface GardenOptions {
+  sea?: boolean;
+  golden?: boolean;
+  wide?: boolean;
+  extra?: GardenExtra | null;
+}
+
+function sceneGarden(sc: Scene, info: SceneInfo, { sea: seaView = false, golden = false, wide = false, extra = null }: GardenOptions = {}): SceneResult {
   const rng = sc.rng;
   // Any "before" that is not turf or hardscape falls back to this garden, half-finished.
   const before = info.state === 'before';
@@ -2505,7 +2811,7 @@ function sceneGarden(sc, info, { sea: seaView = false, golden = false, wide = fa
   return { svg, tod };
 }
 
-function sceneAbout(sc, info) {
+function sceneAbout(sc: Scene, info: SceneInfo): SceneResult {
   const keys = info.key;
   if (/truck/.test(keys)) {
     return sceneGarden(sc, info, {
@@ -2537,7 +2843,7 @@ function sceneAbout(sc, info) {
   return sceneGarden(sc, info, { wide: true, sea: /panorama/.test(keys), golden: true });
 }
 
-const SCENES = {
+const SCENES: Record<SceneName, SceneDraw> = {
   turf: sceneTurf,
   hardscape: sceneHardscape,
   lighting: sceneLighting,
@@ -2563,7 +2869,7 @@ const SCENES = {
 };
 
 // Order matters: the first keyword found in the path decides the scene.
-const SCENE_KEYWORDS = [
+const SCENE_KEYWORDS: [string, SceneName][] = [
   ['turf', 'turf'],
   ['hardscape', 'hardscape'],
   ['lighting', 'lighting'],
@@ -2579,11 +2885,11 @@ const SCENE_KEYWORDS = [
   ['hero', 'hero'],
 ];
 
-function classify(key) {
+function classify(key: string): Omit<SceneInfo, 'key'> {
   const k = key.toLowerCase();
   const b = k.lastIndexOf('before');
   const a = k.lastIndexOf('after');
-  let state = 'after';
+  let state: PhotoState = 'after';
   let rest = k;
   if (b >= 0 || a >= 0) {
     state = b > a ? 'before' : 'after';
@@ -2598,7 +2904,7 @@ function classify(key) {
 // ---------------------------------------------------------------------------
 
 /** Stable identity for seeding: path relative to data/, or from "images/" on for previews. */
-function seedKey(absPath) {
+function seedKey(absPath: string): string {
   const rel = path.relative(dataDir, absPath).split(path.sep).join('/');
   if (!rel.startsWith('..')) return rel;
   const posix = absPath.split(path.sep).join('/');
@@ -2607,7 +2913,7 @@ function seedKey(absPath) {
 }
 
 /** Film grain plus a soft vignette, applied to raw pixels (cheap and photographic). */
-function finishPixels(buf, channels, seed, { grain = 5, vignette = 0.18 } = {}) {
+function finishPixels(buf: Buffer, channels: number, seed: number, { grain = 5, vignette = 0.18 }: { grain?: number; vignette?: number } = {}): void {
   const px = new Uint8ClampedArray(buf.buffer, buf.byteOffset, buf.length);
   let s = seed || 1;
   const cx = W / 2;
@@ -2629,11 +2935,10 @@ function finishPixels(buf, channels, seed, { grain = 5, vignette = 0.18 } = {}) 
   }
 }
 
-export async function renderPhoto(target) {
+export async function renderPhoto(target: string): Promise<{ scene: SceneName; state: PhotoState | null; bytes: number; svgBytes: number }> {
   const outPath = path.resolve(target);
   const key = seedKey(outPath);
-  const info = classify(key);
-  info.key = key.toLowerCase();
+  const info: SceneInfo = { ...classify(key), key: key.toLowerCase() };
   // Layout is seeded without the before/after word so a pair shares one composition.
   const layoutKey = info.phase ? key.toLowerCase().replace(/before|after/g, '') : key;
   const sc = createScene(createRng(hashString(layoutKey)), createRng(hashString(`${key}#detail`)));
@@ -2656,8 +2961,8 @@ export async function renderPhoto(target) {
 // Discovering targets
 // ---------------------------------------------------------------------------
 
-async function walkJson(dir) {
-  const out = [];
+async function walkJson(dir: string): Promise<string[]> {
+  const out: string[] = [];
   for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
     const p = path.join(dir, entry.name);
     if (entry.isDirectory()) out.push(...(await walkJson(p)));
@@ -2666,7 +2971,7 @@ async function walkJson(dir) {
   return out;
 }
 
-function collectJpgStrings(value, found) {
+function collectJpgStrings(value: unknown, found: string[]): void {
   if (typeof value === 'string') {
     if (value.toLowerCase().endsWith('.jpg')) found.push(value);
   } else if (Array.isArray(value)) {
@@ -2676,32 +2981,39 @@ function collectJpgStrings(value, found) {
   }
 }
 
-async function referencedImages() {
-  const targets = new Set();
+async function referencedImages(): Promise<string[]> {
+  const targets = new Set<string>();
   for (const file of await walkJson(dataDir)) {
-    let json;
+    let json: unknown;
     try {
       json = JSON.parse(await fs.readFile(file, 'utf8'));
     } catch (err) {
-      console.warn(`skipping ${path.relative(process.cwd(), file)}: ${err.message}`);
+      console.warn(`skipping ${path.relative(process.cwd(), file)}: ${err instanceof Error ? err.message : String(err)}`);
       continue;
     }
-    const found = [];
+    const found: string[] = [];
     collectJpgStrings(json, found);
     for (const ref of found) targets.add(path.resolve(path.dirname(file), ref));
   }
   return [...targets].sort();
 }
 
-function parseArgs(argv) {
-  const opts = { force: false, only: null, list: null };
+interface Options {
+  force: boolean;
+  /** null when not given; undefined when the flag came last, without its value. */
+  only: string | null | undefined;
+  list: string | null | undefined;
+}
+
+function parseArgs(argv: string[]): Options {
+  const opts: Options = { force: false, only: null, list: null };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--force') opts.force = true;
-    else if (a === '--only') opts.only = argv[++i];
-    else if (a === '--list') opts.list = argv[++i];
+    else if (a === '--only') opts.only = argv.at(++i);
+    else if (a === '--list') opts.list = argv.at(++i);
     else if (a === '--help' || a === '-h') {
-      console.log('Usage: node scripts/generate-photos.mjs [--force] [--only <substring>] [--list <file>]');
+      console.log('Usage: npx tsx one-off/generate-photos.ts [--force] [--only <substring>] [--list <file>]');
       process.exit(0);
     } else {
       console.error(`Unknown argument: ${a}`);
@@ -2715,7 +3027,7 @@ function parseArgs(argv) {
   return opts;
 }
 
-async function exists(p) {
+async function exists(p: string): Promise<boolean> {
   try {
     await fs.access(p);
     return true;
@@ -2726,15 +3038,16 @@ async function exists(p) {
 
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
-  let targets;
+  let targets: string[];
   if (opts.list) {
     const text = await fs.readFile(opts.list, 'utf8');
     targets = [...new Set(text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l && !l.startsWith('#')).map((l) => path.resolve(process.cwd(), l)))];
   } else {
     targets = await referencedImages();
   }
-  if (opts.only) targets = targets.filter((t) => t.includes(opts.only));
-  const todo = [];
+  const only = opts.only;
+  if (only) targets = targets.filter((t) => t.includes(only));
+  const todo: string[] = [];
   for (const t of targets) if (opts.force || !(await exists(t))) todo.push(t);
 
   const started = process.hrtime.bigint();
