@@ -304,8 +304,10 @@ const polyline = (pts: Vec2[], a?: Attrs): string => (pts.length >= 2 ? `<polyli
 const circle = (x: number, y: number, r: number, a?: Attrs): string => `<circle cx="${f1(x)}" cy="${f1(y)}" r="${f1(Math.max(r, 0.1))}" ${attrs(a)}/>`;
 const ellipse = (x: number, y: number, rx: number, ry: number, a?: Attrs): string =>
   `<ellipse cx="${f1(x)}" cy="${f1(y)}" rx="${f1(Math.max(rx, 0.1))}" ry="${f1(Math.max(ry, 0.1))}" ${attrs(a)}/>`;
-const rect = (x: number, y: number, w: number, h: number, a?: Attrs): string => `<rect x="${f1(x)}" y="${f1(y)}" width="${f1(w)}" height="${f1(h)}" ${attrs(a)}/>`;
-const line = (x1: number, y1: number, x2: number, y2: number, a?: Attrs): string => `<line x1="${f1(x1)}" y1="${f1(y1)}" x2="${f1(x2)}" y2="${f1(y2)}" ${attrs(a)}/>`;
+const rect = (x: number, y: number, w: number, h: number, a?: Attrs): string =>
+  `<rect x="${f1(x)}" y="${f1(y)}" width="${f1(w)}" height="${f1(h)}" ${attrs(a)}/>`;
+const line = (x1: number, y1: number, x2: number, y2: number, a?: Attrs): string =>
+  `<line x1="${f1(x1)}" y1="${f1(y1)}" x2="${f1(x2)}" y2="${f1(y2)}" ${attrs(a)}/>`;
 
 /** Smooth closed/open path through points (Catmull-Rom), for dunes, beds and hills. */
 function smoothPath(pts: Vec2[], closed = false): string {
@@ -329,10 +331,7 @@ function smoothPath(pts: Vec2[], closed = false): string {
 function createScene(layoutRng: Rng, detailRng: Rng): Scene {
   let uid = 0;
   const defs: string[] = [];
-  const stopsSvg = (stops: Stop[]): string =>
-    stops
-      .map(([o, c, op = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${op}"/>`)
-      .join('');
+  const stopsSvg = (stops: Stop[]): string => stops.map(([o, c, op = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${op}"/>`).join('');
   return {
     rng: layoutRng,
     detail: detailRng,
@@ -432,7 +431,13 @@ function makeCamera({ horizon, height = 1.7, focal = 1500, yaw = 0, cx = W / 2, 
       const B = b[2] < near ? cut(b, a) : b;
       return seg(projCam(A), projCam(B));
     },
-    ground: (x0, x1, z0, z1, y = 0) => cam.poly([[x0, y, z0], [x1, y, z0], [x1, y, z1], [x0, y, z1]]),
+    ground: (x0, x1, z0, z1, y = 0) =>
+      cam.poly([
+        [x0, y, z0],
+        [x1, y, z0],
+        [x1, y, z1],
+        [x0, y, z1],
+      ]),
     /** World ellipse on the ground (optionally wobbly) as a projected polygon. */
     blob(cx, cz, rx, rz, { y = 0, n = 48, wobble = 0, rng = null, rot = 0 } = {}) {
       const phase = rng ? [rng.range(0, 6), rng.range(0, 6), rng.range(0, 6)] : [0, 0, 0];
@@ -512,18 +517,35 @@ function drawSky(sc: Scene, cam: Camera, tod: Tod, { sunX = null, clouds = null 
   const pal = SKIES[tod];
   const hz = cam.horizon;
   let svg = rect(0, 0, W, hz + 4, {
-    fill: sc.linear([[0, pal.top], [0.62, pal.mid], [1, pal.horizon]], 0, 0, 0, hz),
+    fill: sc.linear(
+      [
+        [0, pal.top],
+        [0.62, pal.mid],
+        [1, pal.horizon],
+      ],
+      0,
+      0,
+      0,
+      hz,
+    ),
   });
   const sx = sunX ?? rng.range(0.15, 0.85) * W;
   if (tod === 'golden' || tod === 'dusk' || tod === 'morning') {
     const r = tod === 'dusk' ? W * 0.55 : W * 0.45;
     svg += ellipse(sx, hz, r, r * 0.55, {
-      fill: sc.softRadial([[0, pal.sun, 0.95], [0.25, pal.sun, 0.45], [1, pal.sun, 0]]),
+      fill: sc.softRadial([
+        [0, pal.sun, 0.95],
+        [0.25, pal.sun, 0.45],
+        [1, pal.sun, 0],
+      ]),
     });
     if (tod === 'golden') svg += circle(sx, hz - 40, 46, { fill: '#fff6d8', opacity: 0.95 });
   } else {
     svg += ellipse(sx, -hz * 0.2, W * 0.5, hz * 0.9, {
-      fill: sc.softRadial([[0, '#ffffff', 0.5], [1, '#ffffff', 0]]),
+      fill: sc.softRadial([
+        [0, '#ffffff', 0.5],
+        [1, '#ffffff', 0],
+      ]),
     });
   }
   const n = clouds ?? rng.int(2, 6);
@@ -544,7 +566,12 @@ function drawSky(sc: Scene, cam: Camera, tod: Tod, { sunX = null, clouds = null 
 }
 
 /** Distant maritime forest: layered canopy bumps fading into the haze. */
-function treeLine(sc: Scene, cam: Camera, tod: Tod, { height = 70, color = '#3d5e3a', layers = 2, pines = true }: { height?: number; color?: string; layers?: number; pines?: boolean } = {}): string {
+function treeLine(
+  sc: Scene,
+  cam: Camera,
+  tod: Tod,
+  { height = 70, color = '#3d5e3a', layers = 2, pines = true }: { height?: number; color?: string; layers?: number; pines?: boolean } = {},
+): string {
   const rng = sc.rng.fork('treeline');
   const pal = SKIES[tod];
   const hz = cam.horizon;
@@ -605,9 +632,15 @@ function shrub(
   x: number,
   y: number,
   r: number,
-  { color = rng.pick(GREENS.shrub), flowers = 0, night = false, tones = null }: { color?: string; flowers?: number; night?: boolean; tones?: Tones | null } = {},
+  {
+    color = rng.pick(GREENS.shrub),
+    flowers = 0,
+    night = false,
+    tones = null,
+  }: { color?: string; flowers?: number; night?: boolean; tones?: Tones | null } = {},
 ): string {
-  const [dark, mid, lite] = tones ?? (night ? [shade(color, -0.75), shade(color, -0.65), shade(color, -0.55)] : [shade(color, -0.25), color, shade(color, 0.18)]);
+  const [dark, mid, lite] =
+    tones ?? (night ? [shade(color, -0.75), shade(color, -0.65), shade(color, -0.55)] : [shade(color, -0.25), color, shade(color, 0.18)]);
   const n = rng.int(5, 8);
   let a = '';
   let b = '';
@@ -733,7 +766,18 @@ function palm(
   }
   const trunkPts = [...left, ...right.reverse()];
   let trunkFill = night ? '#1a1714' : '#8a7560';
-  if (lit) trunkFill = sc.linear([[0, '#ffe0a0'], [0.5, '#b0804e'], [1, '#3a2a22']], 0, y, 0, y - h);
+  if (lit)
+    trunkFill = sc.linear(
+      [
+        [0, '#ffe0a0'],
+        [0.5, '#b0804e'],
+        [1, '#3a2a22'],
+      ],
+      0,
+      y,
+      0,
+      y - h,
+    );
   let svg = '';
   if (!night && !lit) svg += groundShadow(x + h * 0.25, y, h * 0.35, h * 0.05, 0.2);
   svg += polygon(trunkPts, { fill: trunkFill });
@@ -798,7 +842,17 @@ function palm(
   }
   if (lit) {
     // Light from below catches the undersides near the crown and fades out to the tips.
-    const g = sc.radial([[0, '#e9c47c'], [0.3, '#8a7640'], [0.7, '#2c3522'], [1, '#161c14']], crown[0], crown[1] + h * 0.12, h * 0.5);
+    const g = sc.radial(
+      [
+        [0, '#e9c47c'],
+        [0.3, '#8a7640'],
+        [0.7, '#2c3522'],
+        [1, '#161c14'],
+      ],
+      crown[0],
+      crown[1] + h * 0.12,
+      h * 0.5,
+    );
     frondFillBack = g;
     frondFillFront = g;
   }
@@ -809,12 +863,26 @@ function palm(
 }
 
 /** Rounded broadleaf tree (live oak / wax myrtle) for mid-ground framing. */
-function canopyTree(rng: Rng, x: number, y: number, h: number, { color = '#3d6436', night = false, lit = false }: { color?: string; night?: boolean; lit?: boolean } = {}): string {
+function canopyTree(
+  rng: Rng,
+  x: number,
+  y: number,
+  h: number,
+  { color = '#3d6436', night = false, lit = false }: { color?: string; night?: boolean; lit?: boolean } = {},
+): string {
   const c = night ? '#0f1712' : color;
   let svg = night || lit ? '' : groundShadow(x + h * 0.2, y, h * 0.45, h * 0.06, 0.2);
-  svg += polygon([[x - h * 0.03, y], [x - h * 0.015, y - h * 0.55], [x + h * 0.015, y - h * 0.55], [x + h * 0.035, y]], {
-    fill: lit ? '#8a6a45' : night ? '#0b0f0c' : '#5a4a3a',
-  });
+  svg += polygon(
+    [
+      [x - h * 0.03, y],
+      [x - h * 0.015, y - h * 0.55],
+      [x + h * 0.015, y - h * 0.55],
+      [x + h * 0.035, y],
+    ],
+    {
+      fill: lit ? '#8a6a45' : night ? '#0b0f0c' : '#5a4a3a',
+    },
+  );
   // Uplit canopies read as warm undersides fading into a dark crown.
   const tones: Tones | null = lit ? ['#18211a', '#3d4a2a', '#c0a45e'] : null;
   svg += shrub(rng, x, y - h * 0.35, h * 0.38, { color: c, night: night && !lit, tones });
@@ -844,7 +912,14 @@ interface PrismOptions {
   joint?: string | null;
 }
 
-function prism(cam: Camera, foot: Vec2[], y0: number, y1: number, color: string, { sun = [0.6, -0.8], top = null, courses = null, joint = null }: PrismOptions = {}): string {
+function prism(
+  cam: Camera,
+  foot: Vec2[],
+  y0: number,
+  y1: number,
+  color: string,
+  { sun = [0.6, -0.8], top = null, courses = null, joint = null }: PrismOptions = {},
+): string {
   let area = 0;
   for (let i = 0; i < foot.length; i++) {
     const [ax, az] = foot[i];
@@ -863,9 +938,17 @@ function prism(cam: Camera, foot: Vec2[], y0: number, y1: number, color: string,
     const nx = (sign * ez) / len;
     const nz = (-sign * ex) / len;
     if (nx * (0 - ax) + nz * (0 - az) <= 0) continue;
-    svg += polygon(cam.poly([[ax, y0, az], [bx, y0, bz], [bx, y1, bz], [ax, y1, az]]), {
-      fill: faceShade(color, nx, nz, sun),
-    });
+    svg += polygon(
+      cam.poly([
+        [ax, y0, az],
+        [bx, y0, bz],
+        [bx, y1, bz],
+        [ax, y1, az],
+      ]),
+      {
+        fill: faceShade(color, nx, nz, sun),
+      },
+    );
     if (courses) {
       const rows = Math.max(1, Math.round((y1 - y0) / courses.h));
       const rh = (y1 - y0) / rows;
@@ -889,7 +972,19 @@ function prism(cam: Camera, foot: Vec2[], y0: number, y1: number, color: string,
 }
 
 const box = (cam: Camera, x0: number, x1: number, z0: number, z1: number, y0: number, y1: number, color: string, o?: PrismOptions): string =>
-  prism(cam, [[x0, z0], [x1, z0], [x1, z1], [x0, z1]], y0, y1, color, o);
+  prism(
+    cam,
+    [
+      [x0, z0],
+      [x1, z0],
+      [x1, z1],
+      [x0, z1],
+    ],
+    y0,
+    y1,
+    color,
+    o,
+  );
 
 /** Upright cylinder (fire pit, pots, pilings): camera-facing half of the side plus the top. */
 function cylinder(
@@ -977,9 +1072,9 @@ function paverPattern(pattern: PaverPattern, u0: number, u1: number, v0: number,
     }
   } else if (pattern === 'ashlar') {
     // Random ashlar / French pattern: rows of mixed-length slabs.
-    for (let v = Math.floor(v0 / a) * a; v < v1; ) {
+    for (let v = Math.floor(v0 / a) * a; v < v1;) {
       const rh = a * rng.pick([1, 1.5, 2]);
-      for (let u = u0 - rng.range(0, 2 * a); u < u1; ) {
+      for (let u = u0 - rng.range(0, 2 * a); u < u1;) {
         const len = a * rng.pick([1, 1.5, 2, 2]);
         out.push([u, v, u + len, v + rh]);
         u += len;
@@ -1024,7 +1119,12 @@ function paverField(
   const [x0, x1, z0, z1] = bounds;
   const cosA = Math.cos(angle);
   const sinA = Math.sin(angle);
-  const corners = [[x0, z0], [x1, z0], [x1, z1], [x0, z1]].map(([x, z]): Vec2 => [x * cosA + z * sinA, -x * sinA + z * cosA]);
+  const corners = [
+    [x0, z0],
+    [x1, z0],
+    [x1, z1],
+    [x0, z1],
+  ].map(([x, z]): Vec2 => [x * cosA + z * sinA, -x * sinA + z * cosA]);
   const us = corners.map((c) => c[0]);
   const vs = corners.map((c) => c[1]);
   const rects = paverPattern(pattern, Math.min(...us), Math.max(...us), Math.min(...vs), Math.max(...vs), unit, rng);
@@ -1035,12 +1135,9 @@ function paverField(
     const [cxw, czw] = toWorld((a0 + a1) / 2, (b0 + b1) / 2);
     if (!inside(cxw, czw)) continue;
     if (cam.depth(cxw, czw) < cam.near) continue;
-    const pts = [
-      toWorld(a0 + joint, b0 + joint),
-      toWorld(a1 - joint, b0 + joint),
-      toWorld(a1 - joint, b1 - joint),
-      toWorld(a0 + joint, b1 - joint),
-    ].map(([x, z]): Vec3 => [x, y, z]);
+    const pts = [toWorld(a0 + joint, b0 + joint), toWorld(a1 - joint, b0 + joint), toWorld(a1 - joint, b1 - joint), toWorld(a0 + joint, b1 - joint)].map(
+      ([x, z]): Vec3 => [x, y, z],
+    );
     const scr = cam.poly(pts);
     if (scr.length < 3) continue;
     const xsS = scr.map((p) => p[0]);
@@ -1094,7 +1191,11 @@ interface HouseOptions {
   garage?: boolean;
 }
 
-function house(sc: Scene, cam: Camera, { x0, x1, z, wallH = 5.6, night = false, palette = null, lift = 0, roof = null, porch = null, garage = false }: HouseOptions): string {
+function house(
+  sc: Scene,
+  cam: Camera,
+  { x0, x1, z, wallH = 5.6, night = false, palette = null, lift = 0, roof = null, porch = null, garage = false }: HouseOptions,
+): string {
   const rng = sc.rng.fork('house');
   const pal = palette ?? housePalette(rng);
   const roofStyle = roof ?? rng.pick(['hip', 'gable', 'hip']);
@@ -1103,7 +1204,13 @@ function house(sc: Scene, cam: Camera, { x0, x1, z, wallH = 5.6, night = false, 
   const trim = night ? '#2c3344' : pal.trim;
   const sun: Vec2 = [0.6, -0.8];
   let svg = '';
-  const fq = (a0: number, a1: number, b0: number, b1: number, zz = z): Vec2[] => cam.poly([[a0, b0, zz], [a1, b0, zz], [a1, b1, zz], [a0, b1, zz]]);
+  const fq = (a0: number, a1: number, b0: number, b1: number, zz = z): Vec2[] =>
+    cam.poly([
+      [a0, b0, zz],
+      [a1, b0, zz],
+      [a1, b1, zz],
+      [a0, b1, zz],
+    ]);
   // Pilings with a lattice skirt: the raised-house look of the NC coast.
   if (lift > 0) {
     svg += polygon(fq(x0 + 0.2, x1 - 0.2, 0, lift, z + 0.3), { fill: night ? '#141822' : shade(pal.siding, -0.5) });
@@ -1152,14 +1259,25 @@ function house(sc: Scene, cam: Camera, { x0, x1, z, wallH = 5.6, night = false, 
         ? '#ffcf7d'
         : isDoor
           ? pal.door
-          : sc.linear([[0, '#6f8ea3'], [0.55, '#b3cad6'], [1, '#56707f']], gx1, gy1, gx1, gy2);
+          : sc.linear(
+              [
+                [0, '#6f8ea3'],
+                [0.55, '#b3cad6'],
+                [1, '#56707f'],
+              ],
+              gx1,
+              gy1,
+              gx1,
+              gy2,
+            );
       svg += polygon(fq(cx - ww / 2, cx + ww / 2, wb, wt, z - 0.04), { fill: glass });
       if (isDoor) {
         if (!night) svg += polygon(fq(cx - ww / 2 + 0.15, cx + ww / 2 - 0.15, wt - 0.75, wt - 0.15, z - 0.05), { fill: '#a9c3d1' });
         continue;
       }
       let bars = cam.seg([cx, wb, z - 0.05], [cx, wt, z - 0.05]) + cam.seg([cx - ww / 2, (wb + wt) / 2, z - 0.05], [cx + ww / 2, (wb + wt) / 2, z - 0.05]);
-      if (ww > 1.5) bars += cam.seg([cx - ww / 4, wb, z - 0.05], [cx - ww / 4, wt, z - 0.05]) + cam.seg([cx + ww / 4, wb, z - 0.05], [cx + ww / 4, wt, z - 0.05]);
+      if (ww > 1.5)
+        bars += cam.seg([cx - ww / 4, wb, z - 0.05], [cx - ww / 4, wt, z - 0.05]) + cam.seg([cx + ww / 4, wb, z - 0.05], [cx + ww / 4, wt, z - 0.05]);
       svg += `<path d="${bars}" stroke="${trim}" stroke-width="${f1(Math.max(1.5, cam.scale(cx, z) * 0.04))}"/>`;
       if (night) {
         const [gx, gy] = cam.project([cx, (wb + wt) / 2, z]);
@@ -1174,28 +1292,68 @@ function house(sc: Scene, cam: Camera, { x0, x1, z, wallH = 5.6, night = false, 
   const roofC = night ? '#0f131c' : pal.roof;
   if (roofStyle === 'hip') {
     const rise = Math.min(3.2, (x1 - x0) * 0.2);
-    const eave: Vec3[] = [[x0 - 0.6, y1, z - 0.6], [x1 + 0.6, y1, z - 0.6]];
-    const ridge: Vec3[] = [[x1 - rise * 1.2, y1 + rise, z + 3.5], [x0 + rise * 1.2, y1 + rise, z + 3.5]];
+    const eave: Vec3[] = [
+      [x0 - 0.6, y1, z - 0.6],
+      [x1 + 0.6, y1, z - 0.6],
+    ];
+    const ridge: Vec3[] = [
+      [x1 - rise * 1.2, y1 + rise, z + 3.5],
+      [x0 + rise * 1.2, y1 + rise, z + 3.5],
+    ];
     svg += polygon(cam.poly([...eave, ...ridge]), { fill: roofC });
     if (!night) {
       // Standing-seam metal roof, common on the coast.
       let seams = '';
-      for (let t = 0.02; t < 1; t += 0.03) seams += cam.seg([lerp(x0 - 0.6, x1 + 0.6, t), y1, z - 0.6], [lerp(x0 + rise * 1.2, x1 - rise * 1.2, t), y1 + rise, z + 3.5]);
+      for (let t = 0.02; t < 1; t += 0.03)
+        seams += cam.seg([lerp(x0 - 0.6, x1 + 0.6, t), y1, z - 0.6], [lerp(x0 + rise * 1.2, x1 - rise * 1.2, t), y1 + rise, z + 3.5]);
       svg += `<path d="${seams}" stroke="${shade(roofC, 0.16)}" stroke-width="1.3"/>`;
     }
-    svg += polygon(cam.poly([[x0 - 0.6, y1 - 0.25, z - 0.6], [x1 + 0.6, y1 - 0.25, z - 0.6], [x1 + 0.6, y1, z - 0.6], [x0 - 0.6, y1, z - 0.6]]), { fill: trim });
+    svg += polygon(
+      cam.poly([
+        [x0 - 0.6, y1 - 0.25, z - 0.6],
+        [x1 + 0.6, y1 - 0.25, z - 0.6],
+        [x1 + 0.6, y1, z - 0.6],
+        [x0 - 0.6, y1, z - 0.6],
+      ]),
+      { fill: trim },
+    );
   } else {
     // Front-facing gable with rake trim and a round vent.
     const mid = (x0 + x1) / 2;
     const rise = (x1 - x0) * 0.32;
-    svg += polygon(cam.poly([[x0, y1, z], [x1, y1, z], [mid, y1 + rise, z]]), { fill: shade(siding, -0.04) });
+    svg += polygon(
+      cam.poly([
+        [x0, y1, z],
+        [x1, y1, z],
+        [mid, y1 + rise, z],
+      ]),
+      { fill: shade(siding, -0.04) },
+    );
     const rake = (a: Vec2, b: Vec2): string => {
       const [ax, ay] = a;
       const [bx, by] = b;
-      return polygon(cam.poly([[ax, ay, z - 0.3], [bx, by, z - 0.3], [bx, by + 0.45, z - 0.3], [ax, ay + 0.45, z - 0.3]]), { fill: roofC });
+      return polygon(
+        cam.poly([
+          [ax, ay, z - 0.3],
+          [bx, by, z - 0.3],
+          [bx, by + 0.45, z - 0.3],
+          [ax, ay + 0.45, z - 0.3],
+        ]),
+        { fill: roofC },
+      );
     };
     svg += rake([x0 - 0.5, y1 - 0.3], [mid, y1 + rise]) + rake([x1 + 0.5, y1 - 0.3], [mid, y1 + rise]);
-    svg += polygon(cam.poly([[x0 - 0.5, y1 - 0.3, z - 0.32], [mid, y1 + rise, z - 0.32], [x1 + 0.5, y1 - 0.3, z - 0.32], [x1 + 0.5, y1 - 0.1, z - 0.32], [mid, y1 + rise + 0.2, z - 0.32], [x0 - 0.5, y1 - 0.1, z - 0.32]]), { fill: trim });
+    svg += polygon(
+      cam.poly([
+        [x0 - 0.5, y1 - 0.3, z - 0.32],
+        [mid, y1 + rise, z - 0.32],
+        [x1 + 0.5, y1 - 0.3, z - 0.32],
+        [x1 + 0.5, y1 - 0.1, z - 0.32],
+        [mid, y1 + rise + 0.2, z - 0.32],
+        [x0 - 0.5, y1 - 0.1, z - 0.32],
+      ]),
+      { fill: trim },
+    );
     const [vx, vy] = cam.project([mid, y1 + rise * 0.45, z - 0.05]);
     const vr = cam.scale(mid, z) * 0.45;
     svg += circle(vx, vy, vr * 1.2, { fill: trim }) + circle(vx, vy, vr, { fill: night ? '#ffcf7d' : '#56707f' });
@@ -1213,7 +1371,8 @@ function house(sc: Scene, cam: Camera, { x0, x1, z, wallH = 5.6, night = false, 
     svg += polygon(fq(px0, px1, floorY, roofY, z - 0.06), { fill: '#000000', opacity: night ? 0.15 : 0.12 });
     svg += box(cam, px0, px1, pz, z, floorY - 0.25, floorY, night ? '#1a1e28' : shade(trim, -0.15), { sun });
     if (lift > 0) {
-      for (let x = px0; x <= px1 + 0.01; x += pw / Math.max(2, Math.round(pw / 2.5))) svg += box(cam, x - 0.1, x + 0.1, pz, pz + 0.2, 0, floorY, night ? '#1a1e28' : trim, { sun });
+      for (let x = px0; x <= px1 + 0.01; x += pw / Math.max(2, Math.round(pw / 2.5)))
+        svg += box(cam, x - 0.1, x + 0.1, pz, pz + 0.2, 0, floorY, night ? '#1a1e28' : trim, { sun });
     }
     const posts = Math.max(3, Math.round(pw / 2.2) + 1);
     for (let i = 0; i < posts; i++) {
@@ -1224,7 +1383,15 @@ function house(sc: Scene, cam: Camera, { x0, x1, z, wallH = 5.6, night = false, 
     for (let x = px0 + 0.15; x < px1; x += 0.15) rail += cam.seg([x, floorY, pz + 0.14], [x, floorY + 0.9, pz + 0.14]);
     svg += `<path d="${rail}" stroke="${trim}" stroke-width="${f1(Math.max(1.5, cam.scale(pc, pz) * 0.05))}"/>`;
     svg += box(cam, px0 - 0.2, px1 + 0.2, pz - 0.2, z, roofY, roofY + 0.3, trim, { sun, top: roofC });
-    svg += polygon(cam.poly([[px0 - 0.2, roofY + 0.3, pz - 0.2], [px1 + 0.2, roofY + 0.3, pz - 0.2], [px1 + 0.2, roofY + 1.0, z], [px0 - 0.2, roofY + 1.0, z]]), { fill: roofC });
+    svg += polygon(
+      cam.poly([
+        [px0 - 0.2, roofY + 0.3, pz - 0.2],
+        [px1 + 0.2, roofY + 0.3, pz - 0.2],
+        [px1 + 0.2, roofY + 1.0, z],
+        [px0 - 0.2, roofY + 1.0, z],
+      ]),
+      { fill: roofC },
+    );
   }
   return svg;
 }
@@ -1232,9 +1399,21 @@ function house(sc: Scene, cam: Camera, { x0, x1, z, wallH = 5.6, night = false, 
 const FENCE_COLORS = ['#f2efe6', '#c7a983', '#b08d68', '#e6e2d8', '#9c8b78'];
 
 /** Privacy fence with boards, posts and a cap rail. */
-function fence(_sc: Scene, cam: Camera, { x0, x1, z, h = 1.8, color = '#f2efe6', night = false }: { x0: number; x1: number; z: number; h?: number; color?: string; night?: boolean }): string {
+function fence(
+  _sc: Scene,
+  cam: Camera,
+  { x0, x1, z, h = 1.8, color = '#f2efe6', night = false }: { x0: number; x1: number; z: number; h?: number; color?: string; night?: boolean },
+): string {
   const c = night ? '#161a22' : color;
-  let svg = polygon(cam.poly([[x0, 0, z], [x1, 0, z], [x1, h, z], [x0, h, z]]), { fill: c });
+  let svg = polygon(
+    cam.poly([
+      [x0, 0, z],
+      [x1, 0, z],
+      [x1, h, z],
+      [x0, h, z],
+    ]),
+    { fill: c },
+  );
   let boards = '';
   let posts = '';
   for (let x = x0; x < x1; x += 0.15) {
@@ -1243,11 +1422,27 @@ function fence(_sc: Scene, cam: Camera, { x0, x1, z, h = 1.8, color = '#f2efe6',
     boards += seg(a, b);
   }
   for (let x = x0; x < x1; x += 2.4) {
-    posts += polygon(cam.poly([[x, 0, z - 0.05], [x + 0.12, 0, z - 0.05], [x + 0.12, h + 0.12, z - 0.05], [x, h + 0.12, z - 0.05]]), {});
+    posts += polygon(
+      cam.poly([
+        [x, 0, z - 0.05],
+        [x + 0.12, 0, z - 0.05],
+        [x + 0.12, h + 0.12, z - 0.05],
+        [x, h + 0.12, z - 0.05],
+      ]),
+      {},
+    );
   }
   svg += `<path d="${boards}" stroke="${shade(c, -0.14)}" stroke-width="1.2"/>`;
   svg += `<g fill="${shade(c, -0.06)}">${posts}</g>`;
-  svg += polygon(cam.poly([[x0, h, z - 0.06], [x1, h, z - 0.06], [x1, h + 0.08, z - 0.06], [x0, h + 0.08, z - 0.06]]), { fill: shade(c, 0.08) });
+  svg += polygon(
+    cam.poly([
+      [x0, h, z - 0.06],
+      [x1, h, z - 0.06],
+      [x1, h + 0.08, z - 0.06],
+      [x0, h + 0.08, z - 0.06],
+    ]),
+    { fill: shade(c, 0.08) },
+  );
   return svg;
 }
 
@@ -1294,7 +1489,14 @@ function grassBlades(
 function speckle(
   sc: Scene,
   cam: Camera,
-  { inside, count = 8000, colors, size = 0.02, yTop = cam.horizon, opacity = 0.5 }: { inside: Inside; count?: number; colors: string[]; size?: number; yTop?: number; opacity?: number },
+  {
+    inside,
+    count = 8000,
+    colors,
+    size = 0.02,
+    yTop = cam.horizon,
+    opacity = 0.5,
+  }: { inside: Inside; count?: number; colors: string[]; size?: number; yTop?: number; opacity?: number },
 ): string {
   const rng = sc.detail.fork(`speckle${colors.join()}`);
   const buckets = colors.map((): string[] => []);
@@ -1397,12 +1599,16 @@ function plantBed(
     const s = cam.scale(x, z);
     const kind = rng.next();
     if (state === 'before') {
-      if (rng.chance(0.45)) sprites.add(cam.depth(x, z), grassClump(rng, sx, sy, s * rng.range(0.3, 0.6), { color: rng.pick(['#8a8a4a', '#9b8f5a', '#6f7a3c']) }));
+      if (rng.chance(0.45))
+        sprites.add(cam.depth(x, z), grassClump(rng, sx, sy, s * rng.range(0.3, 0.6), { color: rng.pick(['#8a8a4a', '#9b8f5a', '#6f7a3c']) }));
       continue;
     }
     if (kind < 0.5) sprites.add(cam.depth(x, z), shrub(rng, sx, sy, s * rng.range(0.45, 0.8), { flowers: rng.chance(0.4) ? 30 : 0, night }));
     else if (kind < 0.8)
-      sprites.add(cam.depth(x, z), grassClump(rng, sx, sy, s * rng.range(0.6, 1.1), { plume: rng.chance(0.5) ? rng.pick(['#e7a6c4', '#e9d6a8']) : null, night }));
+      sprites.add(
+        cam.depth(x, z),
+        grassClump(rng, sx, sy, s * rng.range(0.6, 1.1), { plume: rng.chance(0.5) ? rng.pick(['#e7a6c4', '#e9d6a8']) : null, night }),
+      );
     else sprites.add(cam.depth(x, z), shrub(rng, sx, sy, s * rng.range(0.3, 0.5), { flowers: 40, night }));
   }
   if (state !== 'before') {
@@ -1446,7 +1652,12 @@ interface BackdropOptions {
   garage?: boolean;
 }
 
-function backdrop(sc: Scene, cam: Camera, sprites: Sprites, { zBack, kind, night = false, state = 'after', palms = 1, garage = false }: BackdropOptions): string {
+function backdrop(
+  sc: Scene,
+  cam: Camera,
+  sprites: Sprites,
+  { zBack, kind, night = false, state = 'after', palms = 1, garage = false }: BackdropOptions,
+): string {
   const rng = sc.rng.fork('backdrop');
   // One ground plane under everything so no sky shows through gaps between beds and lawn.
   let svg = polygon(cam.ground(-80, 80, 0.3, 400), { fill: night ? '#10160f' : state === 'before' ? '#a49a6a' : '#6f8f4a' });
@@ -1533,7 +1744,13 @@ function sceneTurf(sc: Scene, info: SceneInfo): SceneResult {
   if (!rooftop && (lay.chance(0.45) || /courtyard|rental/.test(keys))) {
     const px = lay.pick([-1, 1]) * lay.range(2.5, 5);
     const inside = (x: number, z: number) => Math.abs(x - px) < 0.6 && z < zBack - 1.2;
-    const p = paverField(sc, cam, { bounds: [px - 0.7, px + 0.7, 0.3, zBack], inside, palette: lay.pick(['tan', 'grey', 'shore']), pattern: 'running', unit: 0.15 });
+    const p = paverField(sc, cam, {
+      bounds: [px - 0.7, px + 0.7, 0.3, zBack],
+      inside,
+      palette: lay.pick(['tan', 'grey', 'shore']),
+      pattern: 'running',
+      unit: 0.15,
+    });
     svg += polygon(cam.ground(px - 0.62, px + 0.62, 0.3, zBack - 1.2), { fill: p.base }) + p.svg;
   }
   if (!before) {
@@ -1560,7 +1777,18 @@ function sceneTurf(sc: Scene, info: SceneInfo): SceneResult {
 function roofEdge(sc: Scene, cam: Camera, sprites: Sprites, lay: Rng, { zBack, tod }: { zBack: number; tod: Tod }): string {
   const railY = cam.project([0, 0, zBack])[1];
   let svg = rect(0, cam.horizon - 1, W, railY - cam.horizon + 4, {
-    fill: sc.linear([[0, mix('#6f9aaa', SKIES[tod].horizon, 0.4)], [0.25, '#5f8ea3'], [0.3, '#7e9a72'], [1, '#5f7f55']], 0, cam.horizon, 0, railY + 40),
+    fill: sc.linear(
+      [
+        [0, mix('#6f9aaa', SKIES[tod].horizon, 0.4)],
+        [0.25, '#5f8ea3'],
+        [0.3, '#7e9a72'],
+        [1, '#5f7f55'],
+      ],
+      0,
+      cam.horizon,
+      0,
+      railY + 40,
+    ),
   });
   // Rooftops of the neighbourhood below.
   let roofs = '';
@@ -1568,10 +1796,26 @@ function roofEdge(sc: Scene, cam: Camera, sprites: Sprites, lay: Rng, { zBack, t
     const x = lay.range(-50, W);
     const y = lerp(cam.horizon + (railY - cam.horizon) * 0.35, railY + 30, lay.next());
     const w = lay.range(40, 120) * (0.6 + (y - cam.horizon) / (railY - cam.horizon + 1));
-    roofs += polygon([[x, y], [x + w * 0.15, y - w * 0.25], [x + w * 0.85, y - w * 0.25], [x + w, y]], { fill: lay.pick(['#8a8f94', '#6f7a80', '#a7a39a', '#7d6f66']) });
+    roofs += polygon(
+      [
+        [x, y],
+        [x + w * 0.15, y - w * 0.25],
+        [x + w * 0.85, y - w * 0.25],
+        [x + w, y],
+      ],
+      { fill: lay.pick(['#8a8f94', '#6f7a80', '#a7a39a', '#7d6f66']) },
+    );
   }
   svg += roofs;
-  let rail = polygon(cam.poly([[-40, 0, zBack], [40, 0, zBack], [40, 1.05, zBack], [-40, 1.05, zBack]]), { fill: '#dff1f5', opacity: 0.28 });
+  let rail = polygon(
+    cam.poly([
+      [-40, 0, zBack],
+      [40, 0, zBack],
+      [40, 1.05, zBack],
+      [-40, 1.05, zBack],
+    ]),
+    { fill: '#dff1f5', opacity: 0.28 },
+  );
   let posts = cam.seg([-40, 1.05, zBack], [40, 1.05, zBack]);
   for (let x = -40; x <= 40; x += 1.5) posts += cam.seg([x, 0, zBack], [x, 1.05, zBack]);
   rail += `<path d="${posts}" stroke="#3a3f44" stroke-width="${f1(Math.max(2, cam.scale(0, zBack) * 0.05))}"/>`;
@@ -1579,7 +1823,11 @@ function roofEdge(sc: Scene, cam: Camera, sprites: Sprites, lay: Rng, { zBack, t
   for (let x = -9; x < 9; x += lay.range(2.5, 4)) {
     const z = zBack - 0.5;
     const [sx, sy] = cam.project([x, 0.5, z]);
-    sprites.add(z, box(cam, x - 0.5, x + 0.5, z - 0.3, z + 0.3, 0, 0.5, '#44505a') + grassClump(lay, sx, sy, cam.scale(x, z) * 0.9, { plume: lay.chance(0.5) ? '#e9d6a8' : null }));
+    sprites.add(
+      z,
+      box(cam, x - 0.5, x + 0.5, z - 0.3, z + 0.3, 0, 0.5, '#44505a') +
+        grassClump(lay, sx, sy, cam.scale(x, z) * 0.9, { plume: lay.chance(0.5) ? '#e9d6a8' : null }),
+    );
   }
   return svg;
 }
@@ -1592,7 +1840,12 @@ function dog(rng: Rng, x: number, y: number, s: number): string {
   const dir = rng.pick([-1, 1]);
   const X = (m: number) => x + dir * m * u;
   let svg = groundShadow(x, y, u * 0.55, u * 0.08, 0.25);
-  const legs: [number, boolean][] = [[-0.32, true], [0.25, true], [-0.22, false], [0.35, false]];
+  const legs: [number, boolean][] = [
+    [-0.32, true],
+    [0.25, true],
+    [-0.22, false],
+    [0.35, false],
+  ];
   for (const [lx, shadeIt] of legs) {
     svg += rect(Math.min(X(lx), X(lx + 0.08)), y - u * 0.38, u * 0.08, u * 0.38, { fill: shadeIt ? d : c, rx: u * 0.03 });
   }
@@ -1651,9 +1904,18 @@ function turfProp(sc: Scene, cam: Camera, sprites: Sprites, prop: TurfProp, { zB
     const x = lay.range(-4, 1);
     const z = lay.range(6, zBack - 2.5);
     const wood = '#b98b5e';
-    const leg = (px: number, pz: number, spread: number): Vec3[] => [[px, 0, pz - spread], [px, 2.4, pz], [px, 0, pz + spread]];
+    const leg = (px: number, pz: number, spread: number): Vec3[] => [
+      [px, 0, pz - spread],
+      [px, 2.4, pz],
+      [px, 0, pz + spread],
+    ];
     let s = '';
-    const beam = cam.poly([[x, 2.4, z], [x + 3.6, 2.4, z], [x + 3.6, 2.5, z], [x, 2.5, z]]);
+    const beam = cam.poly([
+      [x, 2.4, z],
+      [x + 3.6, 2.4, z],
+      [x + 3.6, 2.5, z],
+      [x, 2.5, z],
+    ]);
     const sw = Math.max(3, cam.scale(x, z) * 0.09);
     for (const px of [x, x + 3.6]) {
       const [a, b, c] = leg(px, z, 0.9).map((p) => cam.project(p));
@@ -1666,8 +1928,24 @@ function turfProp(sc: Scene, cam: Camera, sprites: Sprites, prop: TurfProp, { zB
       const b1 = cam.project([sx - 0.25, 0.5, z]);
       const b2 = cam.project([sx + 0.25, 0.5, z]);
       s += `<path d="M${f1(top1[0])} ${f1(top1[1])}L${f1(b1[0])} ${f1(b1[1])}M${f1(top2[0])} ${f1(top2[1])}L${f1(b2[0])} ${f1(b2[1])}" stroke="#555" stroke-width="2"/>`;
-      s += polygon(cam.poly([[sx - 0.28, 0.48, z - 0.12], [sx + 0.28, 0.48, z - 0.12], [sx + 0.28, 0.5, z + 0.12], [sx - 0.28, 0.5, z + 0.12]]), { fill: lay.pick(['#2f7fb8', '#e0a030', '#3a9a6a']) });
-      s += polygon(cam.poly([[sx - 0.28, 0.4, z], [sx + 0.28, 0.4, z], [sx + 0.28, 0.5, z], [sx - 0.28, 0.5, z]]), { fill: '#2a6f9f' });
+      s += polygon(
+        cam.poly([
+          [sx - 0.28, 0.48, z - 0.12],
+          [sx + 0.28, 0.48, z - 0.12],
+          [sx + 0.28, 0.5, z + 0.12],
+          [sx - 0.28, 0.5, z + 0.12],
+        ]),
+        { fill: lay.pick(['#2f7fb8', '#e0a030', '#3a9a6a']) },
+      );
+      s += polygon(
+        cam.poly([
+          [sx - 0.28, 0.4, z],
+          [sx + 0.28, 0.4, z],
+          [sx + 0.28, 0.5, z],
+          [sx - 0.28, 0.5, z],
+        ]),
+        { fill: '#2a6f9f' },
+      );
     }
     const [gx, gy] = cam.project([x + 1.8, 0, z]);
     sprites.add(cam.depth(x + 1.8, z), groundShadow(gx + 20, gy, cam.scale(x, z) * 2.2, cam.scale(x, z) * 0.3, 0.18) + s);
@@ -1698,7 +1976,12 @@ function turfProp(sc: Scene, cam: Camera, sprites: Sprites, prop: TurfProp, { zB
 
 /** Pool water, waterline tile and coping for a rectangular pool. */
 /** Rounded "freeform" pool: superellipse outline with an optional kidney pinch. */
-function freeformPool(sc: Scene, cam: Camera, rng: Rng, { x0, x1, z0, z1, night, coping, pinch }: GroundRect & { night: boolean; coping: string; pinch: number }): string {
+function freeformPool(
+  sc: Scene,
+  cam: Camera,
+  rng: Rng,
+  { x0, x1, z0, z1, night, coping, pinch }: GroundRect & { night: boolean; coping: string; pinch: number },
+): string {
   const cx = (x0 + x1) / 2;
   const cz = (z0 + z1) / 2;
   const n = 72;
@@ -1708,8 +1991,8 @@ function freeformPool(sc: Scene, cam: Camera, rng: Rng, { x0, x1, z0, z1, night,
       const a = (i / n) * Math.PI * 2;
       const c = Math.cos(a);
       const sn = Math.sin(a);
-      let x = (x1 - x0) / 2 * Math.sign(c) * Math.abs(c) ** 0.6;
-      const z = (z1 - z0) / 2 * Math.sign(sn) * Math.abs(sn) ** 0.6;
+      let x = ((x1 - x0) / 2) * Math.sign(c) * Math.abs(c) ** 0.6;
+      const z = ((z1 - z0) / 2) * Math.sign(sn) * Math.abs(sn) ** 0.6;
       // Kidney: pull one long side inward around its middle.
       x -= pinch * (x1 - x0) * 0.5 * Math.exp(-((a - Math.PI) ** 2) / 0.25) * Math.sign(c || -1);
       const len = Math.hypot(x, z) || 1;
@@ -1730,8 +2013,27 @@ function freeformPool(sc: Scene, cam: Camera, rng: Rng, { x0, x1, z0, z1, night,
   const farY = Math.min(...water.map((p) => p[1]));
   svg += polygon(water, {
     fill: night
-      ? sc.linear([[0, '#1fb6c9'], [1, '#0a6f8a']], 0, nearY, 0, farY)
-      : sc.linear([[0, '#5fd3db'], [0.6, '#33b2cc'], [1, '#1f8fb3']], 0, nearY, 0, farY),
+      ? sc.linear(
+          [
+            [0, '#1fb6c9'],
+            [1, '#0a6f8a'],
+          ],
+          0,
+          nearY,
+          0,
+          farY,
+        )
+      : sc.linear(
+          [
+            [0, '#5fd3db'],
+            [0.6, '#33b2cc'],
+            [1, '#1f8fb3'],
+          ],
+          0,
+          nearY,
+          0,
+          farY,
+        ),
   });
   svg += poolRipples(sc, cam, rng, { x0, x1, z0, z1, water, night });
   return svg;
@@ -1754,14 +2056,20 @@ function poolBasin(sc: Scene, cam: Camera, { x0, x1, z0, z1, night = false, copi
   let joints = '';
   svg += polygon(cam.ground(x0 - cw, x1 + cw, z0 - cw, z1 + cw, 0.03), { fill: night ? '#3a3f48' : coping });
   for (let x = x0; x <= x1 + 0.01; x += 0.6) {
-    for (const [za, zb] of [[z0 - cw, z0], [z1, z1 + cw]]) {
+    for (const [za, zb] of [
+      [z0 - cw, z0],
+      [z1, z1 + cw],
+    ]) {
       const a = cam.project([x, 0.03, za]);
       const b = cam.project([x, 0.03, zb]);
       joints += seg(a, b);
     }
   }
   for (let z = z0; z <= z1 + 0.01; z += 0.6) {
-    for (const [xa, xb] of [[x0 - cw, x0], [x1, x1 + cw]]) {
+    for (const [xa, xb] of [
+      [x0 - cw, x0],
+      [x1, x1 + cw],
+    ]) {
       const a = cam.project([xa, 0.03, z]);
       const b = cam.project([xb, 0.03, z]);
       joints += seg(a, b);
@@ -1774,8 +2082,27 @@ function poolBasin(sc: Scene, cam: Camera, { x0, x1, z0, z1, night = false, copi
   const nearY = Math.max(...water.map((p) => p[1]));
   const farY = Math.min(...water.map((p) => p[1]));
   const fill = night
-    ? sc.linear([[0, '#1fb6c9'], [1, '#0a6f8a']], 0, nearY, 0, farY)
-    : sc.linear([[0, '#5fd3db'], [0.6, '#33b2cc'], [1, '#1f8fb3']], 0, nearY, 0, farY);
+    ? sc.linear(
+        [
+          [0, '#1fb6c9'],
+          [1, '#0a6f8a'],
+        ],
+        0,
+        nearY,
+        0,
+        farY,
+      )
+    : sc.linear(
+        [
+          [0, '#5fd3db'],
+          [0.6, '#33b2cc'],
+          [1, '#1f8fb3'],
+        ],
+        0,
+        nearY,
+        0,
+        farY,
+      );
   svg += polygon(water, { fill });
   svg += poolRipples(sc, cam, rng, { x0, x1, z0, z1, water, night });
   return svg;
@@ -1802,7 +2129,12 @@ function poolRipples(sc: Scene, cam: Camera, rng: Rng, { x0, x1, z0, z1, water, 
   svg += `<path d="${ripples2}" stroke="#1b7fa0" stroke-width="${f1(sw)}" fill="none" opacity="0.35"/>`;
   if (night) {
     const [lx, ly] = cam.project([(x0 + x1) / 2, -0.5, z0 + (z1 - z0) * 0.3]);
-    svg += ellipse(lx, ly, cam.scale(0, z0) * 3, cam.scale(0, z0) * 1, { fill: sc.softRadial([[0, '#c8fbff', 0.8], [1, '#3fd0e0', 0]]) });
+    svg += ellipse(lx, ly, cam.scale(0, z0) * 3, cam.scale(0, z0) * 1, {
+      fill: sc.softRadial([
+        [0, '#c8fbff', 0.8],
+        [1, '#3fd0e0', 0],
+      ]),
+    });
   }
   svg += '</g>';
   return svg;
@@ -1816,7 +2148,15 @@ function lounger(cam: Camera, x: number, z: number, cushion = '#ffffff', night =
   if (!night) svg += groundShadow(sx + 20, sy, cam.scale(x, z) * 0.6, cam.scale(x, z) * 0.18, 0.2);
   svg += box(cam, x - 0.35, x + 0.35, z - 0.9, z + 0.5, 0.1, 0.3, frame);
   svg += box(cam, x - 0.33, x + 0.33, z - 0.88, z + 0.48, 0.3, 0.38, night ? '#444' : cushion);
-  svg += polygon(cam.poly([[x - 0.33, 0.38, z + 0.45], [x + 0.33, 0.38, z + 0.45], [x + 0.33, 0.95, z + 0.95], [x - 0.33, 0.95, z + 0.95]]), { fill: night ? '#333' : shade(cushion, -0.08) });
+  svg += polygon(
+    cam.poly([
+      [x - 0.33, 0.38, z + 0.45],
+      [x + 0.33, 0.38, z + 0.45],
+      [x + 0.33, 0.95, z + 0.95],
+      [x - 0.33, 0.95, z + 0.95],
+    ]),
+    { fill: night ? '#333' : shade(cushion, -0.08) },
+  );
   return svg;
 }
 
@@ -1904,7 +2244,8 @@ function sceneHardscape(sc: Scene, info: SceneInfo): SceneResult {
   const poolDeck = /pool/.test(keys);
   const driveway = /driveway/.test(keys);
   const palette = poolDeck ? 'travertine' : lay.pick(['tan', 'grey', 'tuscan', 'shore', 'tan']);
-  const pattern: PaverPattern = /herringbone/.test(keys) || driveway ? 'herringbone' : poolDeck ? 'ashlar' : lay.pick(['herringbone', 'running', 'basketweave', 'ashlar', 'herringbone']);
+  const pattern: PaverPattern =
+    /herringbone/.test(keys) || driveway ? 'herringbone' : poolDeck ? 'ashlar' : lay.pick(['herringbone', 'running', 'basketweave', 'ashlar', 'herringbone']);
   const angle = driveway ? Math.PI / 4 : pattern === 'herringbone' ? lay.pick([0, Math.PI / 4]) : lay.pick([0, 0, Math.PI / 2]);
   const walk = /walkway|path|stepping|garden-walk/.test(keys);
 
@@ -1930,7 +2271,11 @@ function sceneHardscape(sc: Scene, info: SceneInfo): SceneResult {
     } else {
       const p = paverField(sc, cam, { bounds: [cx - amp - 1, cx + amp + 1, 0.3, zBack], inside, palette, pattern, angle, unit: 0.12 });
       svg += polygon(cam.poly([...edge(-1), ...edge(1).reverse()]), { fill: p.base }) + p.svg;
-      for (const sgn of [-1, 1]) svg += polyline(edge(sgn).map((p3) => cam.project(p3)), { stroke: shade(PAVER_PALETTES[palette].colors[3], -0.35), 'stroke-width': 6 });
+      for (const sgn of [-1, 1])
+        svg += polyline(
+          edge(sgn).map((p3) => cam.project(p3)),
+          { stroke: shade(PAVER_PALETTES[palette].colors[3], -0.35), 'stroke-width': 6 },
+        );
     }
   } else {
     const px0 = lay.range(-6, -3.5);
@@ -1945,7 +2290,12 @@ function sceneHardscape(sc: Scene, info: SceneInfo): SceneResult {
       // Soldier-course border in a darker blend.
       const bc = shade(PAVER_PALETTES[palette].colors[3], -0.3);
       let border = '';
-      for (const [a, b, c, d] of [[px0, px0 + 0.3, 0.3, pz1], [px1 - 0.3, px1, 0.3, pz1], [px0, px1, pz1 - 0.3, pz1]]) border += polygon(cam.ground(a, b, c, d, 0.005), {});
+      for (const [a, b, c, d] of [
+        [px0, px0 + 0.3, 0.3, pz1],
+        [px1 - 0.3, px1, 0.3, pz1],
+        [px0, px1, pz1 - 0.3, pz1],
+      ])
+        border += polygon(cam.ground(a, b, c, d, 0.005), {});
       svg += `<g fill="${bc}">${border}</g>`;
       const plain = driveway || poolDeck;
       const seatWall = /seat|wall|terrace/.test(keys) || (!plain && lay.chance(0.55));
@@ -1969,19 +2319,35 @@ function sceneHardscape(sc: Scene, info: SceneInfo): SceneResult {
             const p = (a: number, r: number): Vec2 => [cxw + Math.cos(a) * r, wz - 2.2 + Math.sin(a) * 2.2 * (r / rr)];
             const foot = [p(a0, rr), p(a1, rr), p(a1, rr + 0.35), p(a0, rr + 0.35)];
             const z = (foot[0][1] + foot[2][1]) / 2;
-            sprites.add(cam.depth(foot[0][0], z), prism(cam, foot, 0, 0.5, wallC, { courses: { h: 0.125, l: 0.3 } }) + prism(cam, foot, 0.5, 0.57, shade(wallC, 0.15)));
+            sprites.add(
+              cam.depth(foot[0][0], z),
+              prism(cam, foot, 0, 0.5, wallC, { courses: { h: 0.125, l: 0.3 } }) + prism(cam, foot, 0.5, 0.57, shade(wallC, 0.15)),
+            );
           }
         } else {
-          sprites.add(wz, box(cam, px0 + 0.4, px1 - 0.4, wz, wz + 0.35, 0, 0.5, wallC, { courses: { h: 0.125, l: 0.3 } }) + box(cam, px0 + 0.35, px1 - 0.35, wz - 0.03, wz + 0.38, 0.5, 0.57, shade(wallC, 0.15)));
+          sprites.add(
+            wz,
+            box(cam, px0 + 0.4, px1 - 0.4, wz, wz + 0.35, 0, 0.5, wallC, { courses: { h: 0.125, l: 0.3 } }) +
+              box(cam, px0 + 0.35, px1 - 0.35, wz - 0.03, wz + 0.38, 0.5, 0.57, shade(wallC, 0.15)),
+          );
           if (/terrace|retaining/.test(keys)) {
             // A taller retaining wall behind, holding a raised planting terrace.
-            sprites.add(wz + 1.5, box(cam, -30, 30, wz + 1.2, wz + 1.6, 0, 1.0, wallC, { courses: { h: 0.15, l: 0.4 } }) + box(cam, -30, 30, wz + 1.15, wz + 1.65, 1.0, 1.08, shade(wallC, 0.15)));
+            sprites.add(
+              wz + 1.5,
+              box(cam, -30, 30, wz + 1.2, wz + 1.6, 0, 1.0, wallC, { courses: { h: 0.15, l: 0.4 } }) +
+                box(cam, -30, 30, wz + 1.15, wz + 1.65, 1.0, 1.08, shade(wallC, 0.15)),
+            );
             sprites.add(wz + 1.45, polygon(cam.ground(-30, 30, wz + 1.65, wz + 4, 1.0), { fill: '#5a4030' }));
             for (let x = -12; x < 12; x += lay.range(0.9, 1.6)) {
               const z = wz + lay.range(2, 3.5);
               const [sx, sy] = cam.project([x, 1.0, z]);
               const s = cam.scale(x, z);
-              sprites.add(z, lay.chance(0.6) ? shrub(lay, sx, sy, s * lay.range(0.4, 0.6), { flowers: lay.chance(0.4) ? 25 : 0 }) : grassClump(lay, sx, sy, s * 0.9, { plume: lay.chance(0.5) ? '#e7a6c4' : null }));
+              sprites.add(
+                z,
+                lay.chance(0.6)
+                  ? shrub(lay, sx, sy, s * lay.range(0.4, 0.6), { flowers: lay.chance(0.4) ? 25 : 0 })
+                  : grassClump(lay, sx, sy, s * 0.9, { plume: lay.chance(0.5) ? '#e7a6c4' : null }),
+              );
             }
           }
         }
@@ -2010,14 +2376,29 @@ function sceneHardscape(sc: Scene, info: SceneInfo): SceneResult {
       }
       if (/kitchen/.test(keys)) {
         const kz = pz1 - 1.2;
-        sprites.add(kz, box(cam, px0 + 0.6, px0 + 4.2, kz, kz + 0.8, 0, 0.9, wallC, { courses: { h: 0.15, l: 0.4 } }) + box(cam, px0 + 0.55, px0 + 4.25, kz - 0.05, kz + 0.85, 0.9, 0.96, '#3a3a3a') + box(cam, px0 + 1.6, px0 + 2.6, kz + 0.1, kz + 0.7, 0.96, 1.25, '#b8bcc0'));
+        sprites.add(
+          kz,
+          box(cam, px0 + 0.6, px0 + 4.2, kz, kz + 0.8, 0, 0.9, wallC, { courses: { h: 0.15, l: 0.4 } }) +
+            box(cam, px0 + 0.55, px0 + 4.25, kz - 0.05, kz + 0.85, 0.9, 0.96, '#3a3a3a') +
+            box(cam, px0 + 1.6, px0 + 2.6, kz + 0.1, kz + 0.7, 0.96, 1.25, '#b8bcc0'),
+        );
       }
       // Planters at the patio corners.
-      for (const [x, z] of [[px0 + 0.6, pz1 - 0.7], [px1 - 0.6, pz1 - 0.7], [px1 - 0.6, 2.5]]) {
+      for (const [x, z] of [
+        [px0 + 0.6, pz1 - 0.7],
+        [px1 - 0.6, pz1 - 0.7],
+        [px1 - 0.6, 2.5],
+      ]) {
         if (!lay.chance(0.7) || cam.depth(x, z) < 1.5) continue;
         const pc = lay.pick(['#3d4a52', '#c9b79a', '#8f6f55', '#e8e2d6']);
         const [sx, sy] = cam.project([x, 0.6, z]);
-        sprites.add(cam.depth(x, z) - 0.3, box(cam, x - 0.35, x + 0.35, z - 0.35, z + 0.35, 0, 0.6, pc) + (lay.chance(0.5) ? grassClump(lay, sx, sy, cam.scale(x, z) * 0.9, { plume: '#e9d6a8' }) : shrub(lay, sx, sy, cam.scale(x, z) * 0.45, { flowers: 25 })));
+        sprites.add(
+          cam.depth(x, z) - 0.3,
+          box(cam, x - 0.35, x + 0.35, z - 0.35, z + 0.35, 0, 0.6, pc) +
+            (lay.chance(0.5)
+              ? grassClump(lay, sx, sy, cam.scale(x, z) * 0.9, { plume: '#e9d6a8' })
+              : shrub(lay, sx, sy, cam.scale(x, z) * 0.45, { flowers: 25 })),
+        );
       }
     }
   }
@@ -2038,7 +2419,15 @@ function chair(cam: Camera, x: number, z: number, color: string): string {
   let gaps = '';
   for (let i = -2; i <= 2; i++) if (i) gaps += seg([X(i * 0.045), Y(0.4)], [X(i * 0.066), Y(1.02 - Math.abs(i) * 0.03)]);
   svg += `<path d="${gaps}" stroke="${shade(color, -0.35)}" stroke-width="${f1(Math.max(1, u * 0.012))}"/>`;
-  svg += polygon([[X(-0.3), Y(0.34)], [X(0.3), Y(0.34)], [X(0.27), Y(0.42)], [X(-0.27), Y(0.42)]], { fill: color });
+  svg += polygon(
+    [
+      [X(-0.3), Y(0.34)],
+      [X(0.3), Y(0.34)],
+      [X(0.27), Y(0.42)],
+      [X(-0.27), Y(0.42)],
+    ],
+    { fill: color },
+  );
   for (const sgn of [-1, 1]) {
     svg += rect(Math.min(X(sgn * 0.3), X(sgn * 0.36)), Y(0.58), u * 0.06, u * 0.58, { fill: dark });
     svg += rect(Math.min(X(sgn * 0.26), X(sgn * 0.44)), Y(0.63), u * 0.18, u * 0.05, { fill: color });
@@ -2051,7 +2440,12 @@ function pathLight(sc: Scene, cam: Camera, x: number, z: number, { height = 0.55
   const [bx, by] = cam.project([x, 0, z]);
   const [tx, ty] = cam.project([x, height, z]);
   const s = cam.scale(x, z);
-  const pool = polygon(cam.blob(x, z, 1.3, 1.0, { n: 28 }), { fill: sc.softRadial([[0, '#ffd890', 0.5], [1, '#ffd890', 0]]) });
+  const pool = polygon(cam.blob(x, z, 1.3, 1.0, { n: 28 }), {
+    fill: sc.softRadial([
+      [0, '#ffd890', 0.5],
+      [1, '#ffd890', 0],
+    ]),
+  });
   const lamp =
     line(bx, by, tx, ty, { stroke: '#1a1a1a', 'stroke-width': f1(Math.max(2, s * 0.035)) }) +
     ellipse(tx, ty, s * 0.09, s * 0.035, { fill: '#2a2a2a' }) +
@@ -2065,7 +2459,12 @@ function uplitPalm(sc: Scene, cam: Camera, rng: Rng, x: number, z: number, hMetr
   const s = cam.scale(x, z);
   const h = s * hMetres;
   return (
-    ellipse(bx, by - h * 0.45, h * 0.28, h * 0.6, { fill: sc.softRadial([[0, '#ffcf80', 0.22], [1, '#ffcf80', 0]]) }) +
+    ellipse(bx, by - h * 0.45, h * 0.28, h * 0.6, {
+      fill: sc.softRadial([
+        [0, '#ffcf80', 0.22],
+        [1, '#ffcf80', 0],
+      ]),
+    }) +
     palm(sc, rng, bx, by, h, { lit: true }) +
     glow(sc, bx, by, s * 0.7, '#ffd080', 0.9)
   );
@@ -2105,7 +2504,18 @@ function litWalkway(sc: Scene, cam: Camera, sprites: Sprites, lay: Rng, { zEnd, 
 
 function lightingDock(sc: Scene, cam: Camera, lay: Rng): string {
   // Sound-side dock: water to the horizon with reflections of the post lights.
-  let svg = polygon(cam.ground(-200, 200, 3, 600), { fill: sc.linear([[0, '#1a2240'], [1, '#4a3a5c']], 0, H, 0, cam.horizon) });
+  let svg = polygon(cam.ground(-200, 200, 3, 600), {
+    fill: sc.linear(
+      [
+        [0, '#1a2240'],
+        [1, '#4a3a5c'],
+      ],
+      0,
+      H,
+      0,
+      cam.horizon,
+    ),
+  });
   let shimmer = '';
   for (let i = 0; i < 90; i++) {
     const y = lerp(cam.horizon + 4, H, Math.pow(lay.next(), 1.5));
@@ -2127,7 +2537,12 @@ function lightingDock(sc: Scene, cam: Camera, lay: Rng): string {
       svg += line(bx, by, tx, ty, { stroke: '#14100c', 'stroke-width': f1(Math.max(2, s * 0.1)) });
       svg += glow(sc, tx, ty, s * 0.9, '#ffcc70', 0.9);
       const [rx, ry] = cam.project([x, -0.6, z]);
-      svg += ellipse(rx, ry + s * 0.4, s * 0.15, s * 0.9, { fill: sc.softRadial([[0, '#ffcc70', 0.6], [1, '#ffcc70', 0]]) });
+      svg += ellipse(rx, ry + s * 0.4, s * 0.15, s * 0.9, {
+        fill: sc.softRadial([
+          [0, '#ffcc70', 0.6],
+          [1, '#ffcc70', 0],
+        ]),
+      });
     }
   }
   return svg;
@@ -2162,13 +2577,21 @@ function litDeck(sc: Scene, cam: Camera, sprites: Sprites, lay: Rng): void {
       const [px, py] = cam.project([lx, top - 0.12, zf - 0.01]);
       svg += glow(sc, px, py, s * 0.3, '#ffd890', 1);
       const [gx, gy] = cam.project([lx, top - 0.3, zf - 0.2]);
-      svg += ellipse(gx, gy, s * 0.4, s * 0.1, { fill: sc.softRadial([[0, '#ffd890', 0.45], [1, '#ffd890', 0]]) });
+      svg += ellipse(gx, gy, s * 0.4, s * 0.1, {
+        fill: sc.softRadial([
+          [0, '#ffd890', 0.45],
+          [1, '#ffd890', 0],
+        ]),
+      });
     }
   }
   // Railing with glowing post caps along the deck front.
   let rails = '';
   let caps = '';
-  for (const [a, b] of [[x0, sx0], [sx1, x1]]) {
+  for (const [a, b] of [
+    [x0, sx0],
+    [sx1, x1],
+  ]) {
     rails += cam.seg([a, y + 0.95, z0], [b, y + 0.95, z0]);
     for (let x = a; x <= b + 0.01; x += Math.max(0.8, (b - a) / Math.max(1, Math.round((b - a) / 1.6)))) {
       rails += cam.seg([x, y, z0], [x, y + 1.0, z0]);
@@ -2187,10 +2610,27 @@ function stringLightPatio(sc: Scene, cam: Camera, sprites: Sprites, lay: Rng): s
   const px0 = lay.range(-5, -3.5);
   const px1 = lay.range(3.5, 5);
   const pz1 = z0 + 6;
-  const p = paverField(sc, cam, { bounds: [px0, px1, z0 - 1.5, pz1], inside: (x, z) => x > px0 && x < px1 && z > z0 - 1.5 && z < pz1, palette: lay.pick(['tan', 'grey', 'tuscan']), pattern: lay.pick(['herringbone', 'running']), unit: 0.15, night: 0.55 });
+  const p = paverField(sc, cam, {
+    bounds: [px0, px1, z0 - 1.5, pz1],
+    inside: (x, z) => x > px0 && x < px1 && z > z0 - 1.5 && z < pz1,
+    palette: lay.pick(['tan', 'grey', 'tuscan']),
+    pattern: lay.pick(['herringbone', 'running']),
+    unit: 0.15,
+    night: 0.55,
+  });
   let svg = polygon(cam.ground(px0, px1, z0 - 1.5, pz1), { fill: p.base }) + p.svg;
-  svg += polygon(cam.blob((px0 + px1) / 2, z0 + 2.5, 4, 2.8, { n: 32 }), { fill: sc.softRadial([[0, '#ffcf80', 0.35], [1, '#ffcf80', 0]]) });
-  const pts = [[px0 + 0.3, z0], [px1 - 0.3, z0 + 0.3], [px1 - 0.3, pz1 - 0.5], [px0 + 0.3, pz1 - 0.3]];
+  svg += polygon(cam.blob((px0 + px1) / 2, z0 + 2.5, 4, 2.8, { n: 32 }), {
+    fill: sc.softRadial([
+      [0, '#ffcf80', 0.35],
+      [1, '#ffcf80', 0],
+    ]),
+  });
+  const pts = [
+    [px0 + 0.3, z0],
+    [px1 - 0.3, z0 + 0.3],
+    [px1 - 0.3, pz1 - 0.5],
+    [px0 + 0.3, pz1 - 0.3],
+  ];
   let cables = '';
   let bulbs = '';
   for (let i = 0; i < pts.length; i++) {
@@ -2258,7 +2698,12 @@ function sceneLighting(sc: Scene, info: SceneInfo): SceneResult {
     for (let x = h.cx - h.w / 2 + 0.8; x < h.cx + h.w / 2; x += lay.range(2.2, 3.5)) {
       const [bx, by] = cam.project([x, 0, h.z - 0.1]);
       const s = cam.scale(x, h.z);
-      wash += ellipse(bx, by - s * 1.8, s * 0.9, s * 2.4, { fill: sc.softRadial([[0, '#ffd590', variant === 'facade' ? 0.6 : 0.4], [1, '#ffd590', 0]]) });
+      wash += ellipse(bx, by - s * 1.8, s * 0.9, s * 2.4, {
+        fill: sc.softRadial([
+          [0, '#ffd590', variant === 'facade' ? 0.6 : 0.4],
+          [1, '#ffd590', 0],
+        ]),
+      });
       wash += glow(sc, bx, by, s * 0.4, '#ffd590', 0.8);
     }
     sprites.add(h.z - 0.5, wash);
@@ -2273,14 +2718,27 @@ function sceneLighting(sc: Scene, info: SceneInfo): SceneResult {
     const px0 = lay.range(-4, -1) - pw / 2;
     const pz0 = lay.range(3.5, 5);
     const pz1 = Math.min(zBack - 2.5, pz0 + 8);
-    const deck = paverField(sc, cam, { bounds: [-14, 14, 0.3, zBack - 1.6], inside: () => true, palette: 'travertine', pattern: 'ashlar', unit: 0.3, night: 0.6 });
+    const deck = paverField(sc, cam, {
+      bounds: [-14, 14, 0.3, zBack - 1.6],
+      inside: () => true,
+      palette: 'travertine',
+      pattern: 'ashlar',
+      unit: 0.3,
+      night: 0.6,
+    });
     svg += polygon(cam.ground(-14, 14, 0.3, zBack - 1.6), { fill: deck.base }) + deck.svg;
     svg += poolBasin(sc, cam, { x0: px0, x1: px0 + pw, z0: pz0, z1: pz1, night: true });
     if (/spa/.test(keys)) {
       const sx = px0 + pw + 1.5;
       const sz = pz0 + 1.5;
       svg += cylinder(cam, sx, sz, 1.1, 0, 0.45, '#4a4640', { top: '#6a645a' });
-      svg += polygon(cam.blob(sx, sz, 0.85, 0.85, { y: 0.45 }), { fill: sc.softRadial([[0, '#aaf6ff'], [0.6, '#2fc6d8'], [1, '#0f7f98']]) });
+      svg += polygon(cam.blob(sx, sz, 0.85, 0.85, { y: 0.45 }), {
+        fill: sc.softRadial([
+          [0, '#aaf6ff'],
+          [0.6, '#2fc6d8'],
+          [1, '#0f7f98'],
+        ]),
+      });
     }
   } else if (variant === 'deck') {
     litDeck(sc, cam, sprites, lay);
@@ -2296,7 +2754,12 @@ function sceneLighting(sc: Scene, info: SceneInfo): SceneResult {
       const h = s * lay.range(2.5, 4.5);
       sprites.add(
         cam.depth(x, z),
-        ellipse(bx, by - h * 0.5, h * 0.5, h * 0.55, { fill: sc.softRadial([[0, '#ffdc98', 0.25], [1, '#ffdc98', 0]]) }) +
+        ellipse(bx, by - h * 0.5, h * 0.5, h * 0.55, {
+          fill: sc.softRadial([
+            [0, '#ffdc98', 0.25],
+            [1, '#ffdc98', 0],
+          ]),
+        }) +
           canopyTree(lay, bx, by, h, { lit: true }) +
           glow(sc, bx, by, s * 0.6, '#ffd080', 0.9),
       );
@@ -2332,7 +2795,14 @@ function scenePool(sc: Scene, info: SceneInfo): SceneResult {
   svg += backdrop(sc, cam, sprites, { zBack, kind, night, palms: screen ? lay.int(5, 7) : lay.int(1, 3) });
   // Pool deck.
   const palette = lay.pick(['travertine', 'travertine', 'tan', 'shore']);
-  const deck = paverField(sc, cam, { bounds: [-30, 30, 0.3, zBack - 1.2], inside: () => true, palette, pattern: lay.pick(['ashlar', 'running', 'ashlar']), unit: 0.3, night: night ? 0.6 : 0 });
+  const deck = paverField(sc, cam, {
+    bounds: [-30, 30, 0.3, zBack - 1.2],
+    inside: () => true,
+    palette,
+    pattern: lay.pick(['ashlar', 'running', 'ashlar']),
+    unit: 0.3,
+    night: night ? 0.6 : 0,
+  });
   svg += polygon(cam.ground(-30, 30, 0.3, zBack - 1.2), { fill: deck.base }) + deck.svg;
   const pw = lay.range(4, 6);
   const px0 = lay.range(-5, 0) - pw / 2;
@@ -2365,7 +2835,9 @@ function scenePool(sc: Scene, info: SceneInfo): SceneResult {
     let slats = '';
     for (let y = 0.1; y < 2.0; y += 0.12) slats += cam.seg([sx - 0.7, y, sz - 0.71], [sx + 0.7, y, sz - 0.71]);
     sh += `<path d="${slats}" stroke="#7a5234" stroke-width="${f1(Math.max(1.2, cam.scale(sx, sz) * 0.012))}"/>`;
-    sh += cam.seg([sx, 2.0, sz], [sx, 2.4, sz]) ? `<path d="${cam.seg([sx, 2.0, sz], [sx, 2.45, sz]) + cam.seg([sx, 2.45, sz], [sx + 0.3, 2.45, sz - 0.2])}" stroke="#b8bcc0" stroke-width="${f1(cam.scale(sx, sz) * 0.04)}" fill="none"/>` : '';
+    sh += cam.seg([sx, 2.0, sz], [sx, 2.4, sz])
+      ? `<path d="${cam.seg([sx, 2.0, sz], [sx, 2.45, sz]) + cam.seg([sx, 2.45, sz], [sx + 0.3, 2.45, sz - 0.2])}" stroke="#b8bcc0" stroke-width="${f1(cam.scale(sx, sz) * 0.04)}" fill="none"/>`
+      : '';
     sprites.add(cam.depth(sx, sz), sh);
     for (const dx of [-1.3, 1.2]) {
       const [bx, by] = cam.project([sx + dx, 0, sz - 0.5]);
@@ -2379,14 +2851,21 @@ function scenePool(sc: Scene, info: SceneInfo): SceneResult {
     const z = lay.range(Math.max(6, pz0 + 2), zBack - 2);
     const [bx, by] = cam.project([x, 0, z]);
     const s = cam.scale(x, z);
-    sprites.add(cam.depth(x, z), polygon(cam.blob(x, z, 0.9, 0.9, { n: 24 }), { fill: '#5a4030' }) + palm(sc, lay, bx, by, s * lay.range(4.5, 7), { lit: night }));
+    sprites.add(
+      cam.depth(x, z),
+      polygon(cam.blob(x, z, 0.9, 0.9, { n: 24 }), { fill: '#5a4030' }) + palm(sc, lay, bx, by, s * lay.range(4.5, 7), { lit: night }),
+    );
   }
   svg += sprites.render();
   return { svg, tod };
 }
 
 /** Dune ridge across the frame (screen space), lit on top and shaded at the foot, with wind ripples. */
-function dune(sc: Scene, rng: Rng, { yBase, amp, color, n = 7, ripples = 10 }: { yBase: number; amp: number; color: string; n?: number; ripples?: number }): { svg: string; ridge: Vec2[] } {
+function dune(
+  sc: Scene,
+  rng: Rng,
+  { yBase, amp, color, n = 7, ripples = 10 }: { yBase: number; amp: number; color: string; n?: number; ripples?: number },
+): { svg: string; ridge: Vec2[] } {
   const ph = rng.range(0, 6);
   const freq = rng.range(0.8, 1.4);
   const ridge: Vec2[] = [];
@@ -2396,7 +2875,17 @@ function dune(sc: Scene, rng: Rng, { yBase, amp, color, n = 7, ripples = 10 }: {
   }
   const top = Math.min(...ridge.map((p) => p[1]));
   const d = `${smoothPath(ridge)}L${W + 100} ${H + 100}L-100 ${H + 100}Z`;
-  let svg = `<path d="${d}" fill="${sc.linear([[0, shade(color, 0.22)], [0.3, color], [1, shade(color, -0.2)]], 0, top, 0, Math.max(top + 60, yBase + amp * 0.6 + 60))}"/>`;
+  let svg = `<path d="${d}" fill="${sc.linear(
+    [
+      [0, shade(color, 0.22)],
+      [0.3, color],
+      [1, shade(color, -0.2)],
+    ],
+    0,
+    top,
+    0,
+    Math.max(top + 60, yBase + amp * 0.6 + 60),
+  )}"/>`;
   // A bright lip along the crest separates overlapping dunes.
   svg += `<path d="${smoothPath(ridge)}" fill="none" stroke="${shade(color, 0.3)}" stroke-width="${f1(Math.max(3, amp * 0.04))}" opacity="0.7"/>`;
   // Wind ripples follow the ridge line a little way down the face.
@@ -2442,7 +2931,10 @@ function duneGrass(
       items.push([y, shrub(rng, x, y + size * 0.1, size * rng.range(0.35, 0.55), { color: rng.pick(['#4a6e3c', '#56783f']) })]);
       continue;
     }
-    items.push([y, grassClump(rng, x, y, size * rng.range(0.6, 1.1), { oats: rng.chance(oats), color: rng.pick(['#7f9a48', '#8fa450', '#71904a', '#97a85a']) })]);
+    items.push([
+      y,
+      grassClump(rng, x, y, size * rng.range(0.6, 1.1), { oats: rng.chance(oats), color: rng.pick(['#7f9a48', '#8fa450', '#71904a', '#97a85a']) }),
+    ]);
     if (rng.chance(0.6)) {
       // Small runners further down the face.
       const x2 = x + rng.range(-0.6, 0.6) * size;
@@ -2488,7 +2980,17 @@ function seaAndBeach(sc: Scene, cam: Camera, tod: Tod, zShore: number, { beachTo
   const shoreY = cam.project([0, 0, zShore])[1];
   const deep = tod === 'golden' ? '#3a6a8c' : '#2a6d98';
   let svg = rect(0, hz - 1, W, shoreY - hz + 4, {
-    fill: sc.linear([[0, mix(deep, SKIES[tod].horizon, 0.4)], [0.35, deep], [1, '#48b0bd']], 0, hz, 0, shoreY),
+    fill: sc.linear(
+      [
+        [0, mix(deep, SKIES[tod].horizon, 0.4)],
+        [0.35, deep],
+        [1, '#48b0bd'],
+      ],
+      0,
+      hz,
+      0,
+      shoreY,
+    ),
   });
   let streaks = '';
   for (let i = 0; i < 320; i++) {
@@ -2508,7 +3010,18 @@ function seaAndBeach(sc: Scene, cam: Camera, tod: Tod, zShore: number, { beachTo
     svg += `<g fill="#fff1c8" opacity="0.7">${glit}</g>`;
   }
   // Wet sand, dry sand, then foam lines that curve with the shore.
-  svg += polygon(cam.ground(-300, 300, beachTo, zShore + 0.5), { fill: sc.linear([[0, '#e9d6ad'], [1, '#d9c094']], 0, H, 0, shoreY) });
+  svg += polygon(cam.ground(-300, 300, beachTo, zShore + 0.5), {
+    fill: sc.linear(
+      [
+        [0, '#e9d6ad'],
+        [1, '#d9c094'],
+      ],
+      0,
+      H,
+      0,
+      shoreY,
+    ),
+  });
   svg += polygon(cam.ground(-300, 300, zShore - 3, zShore + 0.5), { fill: '#c9ae80', opacity: 0.7 });
   let foam = '';
   for (let k = 0; k < 4; k++) {
@@ -2521,7 +3034,12 @@ function seaAndBeach(sc: Scene, cam: Camera, tod: Tod, zShore: number, { beachTo
 }
 
 /** Elevated beach-access boardwalk running from the viewer toward the sea. */
-function boardwalk(_sc: Scene, cam: Camera, lay: Rng, { endZ = 40, x = null, width = 1.8, y = 0.7 }: { endZ?: number; x?: number | null; width?: number; y?: number }): string {
+function boardwalk(
+  _sc: Scene,
+  cam: Camera,
+  lay: Rng,
+  { endZ = 40, x = null, width = 1.8, y = 0.7 }: { endZ?: number; x?: number | null; width?: number; y?: number },
+): string {
   const x0 = x ?? lay.range(-1.5, 0.2);
   const x1 = x0 + width;
   const wood = lay.pick(['#a58e72', '#9b8a76', '#b39a7a']);
@@ -2537,8 +3055,19 @@ function boardwalk(_sc: Scene, cam: Camera, lay: Rng, { endZ = 40, x = null, wid
     let posts = '';
     for (let z = 1; z < endZ; z += 1.8) posts += box(cam, xx - 0.06, xx + 0.06, z, z + 0.12, y, y + 1.05, shade(wood, -0.1));
     svg += posts;
-    for (const [hgt, w] of [[1.05, 0.1], [0.55, 0.06]]) {
-      svg += polygon(cam.poly([[xx, y + hgt, 0.5], [xx, y + hgt, endZ], [xx, y + hgt - w, endZ], [xx, y + hgt - w, 0.5]]), { fill: shade(wood, hgt > 1 ? 0.05 : -0.15) });
+    for (const [hgt, w] of [
+      [1.05, 0.1],
+      [0.55, 0.06],
+    ]) {
+      svg += polygon(
+        cam.poly([
+          [xx, y + hgt, 0.5],
+          [xx, y + hgt, endZ],
+          [xx, y + hgt - w, endZ],
+          [xx, y + hgt - w, 0.5],
+        ]),
+        { fill: shade(wood, hgt > 1 ? 0.05 : -0.15) },
+      );
     }
   }
   return svg;
@@ -2656,7 +3185,13 @@ function sceneCommunity(sc: Scene, info: SceneInfo): SceneResult {
 }
 
 /** Simple flat-illustration crew member: cap, company polo, work trousers. */
-function person(rng: Rng, x: number, y: number, h: number, { shirt = '#2f6b4a', tool = null }: { shirt?: string; tool?: 'shovel' | 'rake' | null } = {}): string {
+function person(
+  rng: Rng,
+  x: number,
+  y: number,
+  h: number,
+  { shirt = '#2f6b4a', tool = null }: { shirt?: string; tool?: 'shovel' | 'rake' | null } = {},
+): string {
   const skin = rng.pick(['#f1c7a5', '#d9a27a', '#a8714a', '#7a4d32', '#e8b993']);
   const pants = rng.pick(['#3a4a5a', '#c2ad86', '#4d5a3c']);
   const u = h / 10;
@@ -2677,7 +3212,15 @@ function person(rng: Rng, x: number, y: number, h: number, { shirt = '#2f6b4a', 
   svg += circle(x - u * 0.5, y - u * 7.1, u * 0.3, { fill: '#f4efe2' });
   if (tool === 'shovel') {
     svg += line(x + u * 1.8, y - u * 4.5, x + u * 2.6, y - u * 0.6, { stroke: '#8a6a45', 'stroke-width': f1(u * 0.3) });
-    svg += polygon([[x + u * 2.3, y - u * 0.8], [x + u * 3.1, y - u * 0.6], [x + u * 2.9, y + u * 0.3], [x + u * 2.4, y + u * 0.2]], { fill: '#777d80' });
+    svg += polygon(
+      [
+        [x + u * 2.3, y - u * 0.8],
+        [x + u * 3.1, y - u * 0.6],
+        [x + u * 2.9, y + u * 0.3],
+        [x + u * 2.4, y + u * 0.2],
+      ],
+      { fill: '#777d80' },
+    );
   } else if (tool === 'rake') {
     svg += line(x - u * 1.7, y - u * 4.5, x - u * 3.2, y - u * 0.2, { stroke: '#8a6a45', 'stroke-width': f1(u * 0.3) });
     svg += line(x - u * 4, y - u * 0.1, x - u * 2.4, y - u * 0.3, { stroke: '#555', 'stroke-width': f1(u * 0.35) });
@@ -2691,13 +3234,27 @@ function wheelbarrow(x: number, y: number, s: number): string {
   svg += line(x + s * 0.1, y - s * 0.45, x + s * 1.3, y - s * 0.7, { stroke: '#6b5038', 'stroke-width': f1(s * 0.05) });
   svg += line(x + s * 0.8, y - s * 0.4, x + s * 0.9, y, { stroke: '#444', 'stroke-width': f1(s * 0.04) });
   svg += `<path d="M${f1(x + s * 0.3)} ${f1(y - s * 0.85)}Q${f1(x + s * 0.7)} ${f1(y - s * 1.1)} ${f1(x + s * 1.1)} ${f1(y - s * 0.8)}Z" fill="#5a4030"/>`;
-  svg += polygon([[x + s * 0.2, y - s * 0.8], [x + s * 1.2, y - s * 0.8], [x + s * 0.95, y - s * 0.4], [x + s * 0.35, y - s * 0.4]], { fill: '#2f6b4a' });
+  svg += polygon(
+    [
+      [x + s * 0.2, y - s * 0.8],
+      [x + s * 1.2, y - s * 0.8],
+      [x + s * 0.95, y - s * 0.4],
+      [x + s * 0.35, y - s * 0.4],
+    ],
+    { fill: '#2f6b4a' },
+  );
   svg += circle(x + s * 0.2, y - s * 0.2, s * 0.2, { fill: '#1e1e1e' }) + circle(x + s * 0.2, y - s * 0.2, s * 0.08, { fill: '#b8bcc0' });
   return svg;
 }
 
 /** Side-view work pickup with a landscaping trailer. */
-function truck(rng: Rng, x: number, y: number, len: number, { body = '#f4f4f2', accent = '#2f6b4a', trailer = true }: { body?: string; accent?: string; trailer?: boolean } = {}): string {
+function truck(
+  rng: Rng,
+  x: number,
+  y: number,
+  len: number,
+  { body = '#f4f4f2', accent = '#2f6b4a', trailer = true }: { body?: string; accent?: string; trailer?: boolean } = {},
+): string {
   const u = len / 10;
   let svg = groundShadow(x + u * 5, y, u * (trailer ? 10 : 6), u * 0.35, 0.3);
   const wheel = (cx: number) => circle(cx, y - u * 0.75, u * 0.75, { fill: '#1e1e1e' }) + circle(cx, y - u * 0.75, u * 0.38, { fill: '#b8bcc0' });
@@ -2748,7 +3305,8 @@ function sceneGarden(sc: Scene, info: SceneInfo, { sea: seaView = false, golden 
     const { svg: d } = dune(sc, lay, { yBase: cam.project([0, 0, zBack + 4])[1], amp: 50, color: '#e2cb9c', ripples: 2 });
     svg += d;
     let oats = '';
-    for (let x = 0; x < W; x += lay.range(40, 90)) oats += grassClump(lay, x, cam.project([0, 0, zBack + 3])[1] - lay.range(0, 40), lay.range(60, 90), { oats: lay.chance(0.5) });
+    for (let x = 0; x < W; x += lay.range(40, 90))
+      oats += grassClump(lay, x, cam.project([0, 0, zBack + 3])[1] - lay.range(0, 40), lay.range(60, 90), { oats: lay.chance(0.5) });
     svg += oats;
     const hx = lay.pick([-1, 1]) * lay.range(9, 13);
     sprites.add(zBack + 9, house(sc, cam, { x0: hx - 5.5, x1: hx + 5.5, z: zBack + 8, wallH: 3.2, lift: 2.4, porch: true }));
@@ -2771,12 +3329,21 @@ function sceneGarden(sc: Scene, info: SceneInfo, { sea: seaView = false, golden 
   const pz0 = lay.range(1.5, 3);
   const pz1 = pz0 + lay.range(4, 5.5);
   const palette = lay.pick(['tan', 'grey', 'travertine', 'shore']);
-  const p = paverField(sc, cam, { bounds: [px0, px1, pz0, pz1], inside: (x, z) => x > px0 && x < px1 && z > pz0 && z < pz1, palette, pattern: lay.pick(['herringbone', 'running', 'ashlar']), unit: 0.15 });
+  const p = paverField(sc, cam, {
+    bounds: [px0, px1, pz0, pz1],
+    inside: (x, z) => x > px0 && x < px1 && z > pz0 && z < pz1,
+    palette,
+    pattern: lay.pick(['herringbone', 'running', 'ashlar']),
+    unit: 0.15,
+  });
   svg += polygon(cam.ground(px0, px1, pz0, pz1), { fill: p.base }) + p.svg;
   if (lay.chance(0.6)) {
     const fx = (px0 + px1) / 2;
     const fz = (pz0 + pz1) / 2;
-    sprites.add(cam.depth(fx, fz), cylinder(cam, fx, fz, 0.6, 0, 0.45, '#9c958a', { courses: 3 }) + polygon(cam.blob(fx, fz, 0.42, 0.42, { y: 0.45, n: 32 }), { fill: '#2b2420' }));
+    sprites.add(
+      cam.depth(fx, fz),
+      cylinder(cam, fx, fz, 0.6, 0, 0.45, '#9c958a', { courses: 3 }) + polygon(cam.blob(fx, fz, 0.42, 0.42, { y: 0.45, n: 32 }), { fill: '#2b2420' }),
+    );
     for (const a of [0.6, 2.5]) {
       const chx = fx + Math.cos(a) * 1.6;
       const chz = fz + Math.sin(a) * 1.3;
@@ -2788,7 +3355,10 @@ function sceneGarden(sc: Scene, info: SceneInfo, { sea: seaView = false, golden 
     const x = (i % 2 ? 1 : -1) * lay.range(5, 12);
     const z = lay.range(4, zBack - 2);
     const [bx, by] = cam.project([x, 0, z]);
-    sprites.add(cam.depth(x, z), polygon(cam.blob(x, z, 1.2, 1.0, { n: 24, wobble: 0.2, rng: lay }), { fill: '#5a4030' }) + palm(sc, lay, bx, by, cam.scale(x, z) * lay.range(5, 7.5)));
+    sprites.add(
+      cam.depth(x, z),
+      polygon(cam.blob(x, z, 1.2, 1.0, { n: 24, wobble: 0.2, rng: lay }), { fill: '#5a4030' }) + palm(sc, lay, bx, by, cam.scale(x, z) * lay.range(5, 7.5)),
+    );
   }
   // Island bed on the open side of the lawn so the foreground is never just turf.
   if (lay.chance(0.75)) {
@@ -2803,7 +3373,12 @@ function sceneGarden(sc: Scene, info: SceneInfo, { sea: seaView = false, golden 
       const z = iz + lay.range(-0.6, 0.6);
       const [px, py] = cam.project([x, 0, z]);
       const ps = cam.scale(x, z);
-      sprites.add(cam.depth(x, z), k % 2 ? grassClump(lay, px, py, ps * 0.8, { plume: lay.pick(['#e7a6c4', '#e9d6a8', null]) }) : shrub(lay, px, py, ps * 0.45, { flowers: lay.chance(0.6) ? 30 : 0 }));
+      sprites.add(
+        cam.depth(x, z),
+        k % 2
+          ? grassClump(lay, px, py, ps * 0.8, { plume: lay.pick(['#e7a6c4', '#e9d6a8', null]) })
+          : shrub(lay, px, py, ps * 0.45, { flowers: lay.chance(0.6) ? 30 : 0 }),
+      );
     }
   }
   if (extra) svg += extra(cam, sprites, lay, zBack);
@@ -2819,7 +3394,10 @@ function sceneAbout(sc: Scene, info: SceneInfo): SceneResult {
         const z = lay.range(8, 10);
         const x = lay.range(-5, -2.5);
         const [sx, sy] = cam.project([x, 0, z]);
-        sprites.add(z - 2, truck(lay, sx, sy, cam.scale(x, z) * 5.6, { body: lay.pick(['#f4f4f2', '#e8e8e4', '#2f6b4a']), accent: lay.pick(['#2f6b4a', '#1f5a7a']) }));
+        sprites.add(
+          z - 2,
+          truck(lay, sx, sy, cam.scale(x, z) * 5.6, { body: lay.pick(['#f4f4f2', '#e8e8e4', '#2f6b4a']), accent: lay.pick(['#2f6b4a', '#1f5a7a']) }),
+        );
         return '';
       },
     });
@@ -2952,7 +3530,9 @@ export async function renderPhoto(target: string): Promise<{ scene: SceneName; s
   const { data, info: meta } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   finishPixels(data, meta.channels, hashString(`${key}#grain`), { grain: tod === 'dusk' ? 7 : 5 });
   await fs.mkdir(path.dirname(outPath), { recursive: true });
-  const out = await sharp(data, { raw: { width: W, height: H, channels: meta.channels } }).jpeg(JPEG_OPTIONS).toBuffer();
+  const out = await sharp(data, { raw: { width: W, height: H, channels: meta.channels } })
+    .jpeg(JPEG_OPTIONS)
+    .toBuffer();
   await fs.writeFile(outPath, out);
   return { scene: info.scene, state: info.phase, bytes: out.length, svgBytes: svg.length };
 }
@@ -3041,7 +3621,15 @@ async function main() {
   let targets: string[];
   if (opts.list) {
     const text = await fs.readFile(opts.list, 'utf8');
-    targets = [...new Set(text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l && !l.startsWith('#')).map((l) => path.resolve(process.cwd(), l)))];
+    targets = [
+      ...new Set(
+        text
+          .split(/\r?\n/)
+          .map((l) => l.trim())
+          .filter((l) => l && !l.startsWith('#'))
+          .map((l) => path.resolve(process.cwd(), l)),
+      ),
+    ];
   } else {
     targets = await referencedImages();
   }
