@@ -1,13 +1,13 @@
-#!/usr/bin/env node
 /**
- * Stand-in photography for the site.
+ * One-off tool: it drew the stand-in photographs committed in data/images/ while the company's real
+ * project photos were not available. Nothing in the build or the tests runs it; it is kept so the set
+ * can be drawn again or extended.
  *
- * The company's real project photos are not available yet, so every JPEG the
- * content in data/ refers to is drawn here as a flat vector illustration of the
- * scene its path describes, composed as SVG and rendered to JPEG with sharp
- * (2400x1600, quality 82, progressive, mozjpeg). Only sharp and Node built-ins.
+ * Every JPEG the content in data/ refers to is drawn as a flat vector illustration of the scene its
+ * path describes, composed as SVG and rendered to JPEG with sharp (2400x1600, quality 82, progressive,
+ * mozjpeg). Only sharp and Node built-ins.
  *
- * Usage: node scripts/generate-photos.mjs [--force] [--only <substring>] [--list <file>]
+ * Usage: npx tsx one-off/generate-photos.ts [--force] [--only <substring>] [--list <file>]
  *   (no flags)      walk every *.json under data/, collect every string ending in .jpg
  *                   (relative to that JSON file's folder) and write the missing ones
  *   --force         rewrite them all, even if present
@@ -28,6 +28,12 @@
  * texture/grain use a second seed from the full path. Paths outside data/ (e.g.
  * previews via --list) are keyed from their last "images/" segment, so
  * /tmp/x/images/turf-a.jpg renders exactly like data/images/turf-a.jpg.
+ *
+ * The seed is the path, so a renamed photo is drawn differently under its new name (same scene,
+ * another layout). The photos in data/images were drawn as data/images/<subject>/<name>.jpg and
+ * later moved, unchanged, to data/images/<subject>-<name>.jpg: run as it is, this tool draws other
+ * pictures for those names. To draw one exactly as committed, give its earlier path through --list,
+ * e.g. /tmp/x/images/turf/gallery-bocce-court.jpg for data/images/turf-gallery-bocce-court.jpg.
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -37,16 +43,126 @@ import sharp from 'sharp';
 
 const W = 2400;
 const H = 1600;
-const JPEG_OPTIONS = { quality: 82, progressive: true, mozjpeg: true };
+const JPEG_OPTIONS: sharp.JpegOptions = { quality: 82, progressive: true, mozjpeg: true };
 
 const scriptDir = path.dirname(fileURLToPath(import.meta.url));
 const dataDir = path.resolve(scriptDir, '../data');
 
 // ---------------------------------------------------------------------------
+// Types
+// ---------------------------------------------------------------------------
+
+/** Screen point (px) or ground point (x, z in metres), depending on the caller. */
+type Vec2 = [number, number];
+/** World point in metres: x right, y up, z forward. */
+type Vec3 = [number, number, number];
+/** A [low, high] interval for Rng.range. */
+type Span = [number, number];
+/** Gradient stop: offset, colour and optional opacity. */
+type Stop = [number, string] | [number, string, number];
+/** SVG attributes; undefined, null and false leave the attribute out. */
+type Attrs = Record<string, string | number | boolean | null | undefined>;
+/** Whether a ground point (x, z) lies in a region. */
+type Inside = (x: number, z: number) => boolean;
+
+type Tod = 'day' | 'morning' | 'golden' | 'dusk';
+type PhotoState = 'before' | 'after';
+type SceneName = 'turf' | 'hardscape' | 'lighting' | 'pool' | 'coastal' | 'maintenance' | 'community' | 'custom' | 'about' | 'hero' | 'garden';
+type PaletteName = 'tan' | 'grey' | 'tuscan' | 'travertine' | 'shore';
+type PaverPattern = 'herringbone' | 'basketweave' | 'ashlar' | 'running';
+type TurfProp = 'green' | 'play' | 'bocce' | 'pool' | 'dog' | 'lounge' | 'none';
+
+interface Rng {
+  seed: number;
+  next: () => number;
+  range: (lo: number, hi: number) => number;
+  int: (lo: number, hi: number) => number;
+  pick: <const T>(list: readonly T[]) => T;
+  chance: (p: number) => boolean;
+  gauss: () => number;
+  fork: (label: string) => Rng;
+}
+
+interface Scene {
+  rng: Rng;
+  detail: Rng;
+  defs: string[];
+  id: (prefix: string) => string;
+  linear(stops: Stop[], x1: number, y1: number, x2: number, y2: number): string;
+  radial(stops: Stop[], cx: number, cy: number, r: number, extra?: string): string;
+  softRadial(stops: Stop[]): string;
+  clip(shapeSvg: string): string;
+}
+
+interface BlobOptions {
+  y?: number;
+  n?: number;
+  wobble?: number;
+  rng?: Rng | null;
+  rot?: number;
+}
+
+interface Camera {
+  horizon: number;
+  height: number;
+  focal: number;
+  yaw: number;
+  near: number;
+  project: (p: Vec3) => Vec2;
+  depth: (x: number, z: number) => number;
+  scale: (x: number, z: number) => number;
+  poly(points: Vec3[]): Vec2[];
+  unproject(sx: number, sy: number): Vec3 | null;
+  seg(p: Vec3, q: Vec3): string;
+  ground: (x0: number, x1: number, z0: number, z1: number, y?: number) => Vec2[];
+  blob(cx: number, cz: number, rx: number, rz: number, options?: BlobOptions): Vec2[];
+}
+
+interface Sprites {
+  add: (depth: number, svg: string) => void;
+  render: () => string;
+}
+
+interface SkyPalette {
+  top: string;
+  mid: string;
+  horizon: string;
+  sun: string;
+  cloud: string;
+  cloudShade: string;
+  haze: string;
+  tint: string | null;
+}
+
+/** A ground rectangle in metres. */
+interface GroundRect {
+  x0: number;
+  x1: number;
+  z0: number;
+  z1: number;
+}
+
+interface SceneInfo {
+  scene: SceneName;
+  state: PhotoState;
+  /** The before/after word found in the path, if any. */
+  phase: PhotoState | null;
+  /** The seed key, lower-cased: what the scenes search for variant words. */
+  key: string;
+}
+
+interface SceneResult {
+  svg: string;
+  tod: Tod;
+}
+
+type SceneDraw = (sc: Scene, info: SceneInfo) => SceneResult;
+
+// ---------------------------------------------------------------------------
 // Seeded randomness: output must be a pure function of the image path.
 // ---------------------------------------------------------------------------
 
-function hashString(str) {
+function hashString(str: string): number {
   // FNV-1a with a murmur-style finaliser so similar paths get unrelated seeds.
   let h = 0x811c9dc5;
   for (let i = 0; i < str.length; i++) {
@@ -61,7 +177,7 @@ function hashString(str) {
   return h >>> 0;
 }
 
-function createRng(seed) {
+function createRng(seed: number): Rng {
   let state = seed >>> 0;
   const next = () => {
     // mulberry32
@@ -89,28 +205,28 @@ function createRng(seed) {
 // Colour and SVG helpers
 // ---------------------------------------------------------------------------
 
-const clamp = (v, lo, hi) => Math.min(hi, Math.max(lo, v));
-const lerp = (a, b, t) => a + (b - a) * t;
+const clamp = (v: number, lo: number, hi: number): number => Math.min(hi, Math.max(lo, v));
+const lerp = (a: number, b: number, t: number): number => a + (b - a) * t;
 
-function parseHex(hex) {
+function parseHex(hex: string): [number, number, number] {
   const n = parseInt(hex.slice(1), 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
-function toHex(rgb) {
+function toHex(rgb: number[]): string {
   return `#${rgb.map((v) => clamp(Math.round(v), 0, 255).toString(16).padStart(2, '0')).join('')}`;
 }
-function mix(a, b, t) {
+function mix(a: string, b: string, t: number): string {
   const A = parseHex(a);
   const B = parseHex(b);
   return toHex(A.map((v, i) => lerp(v, B[i], t)));
 }
-const shade = (c, amt) => (amt >= 0 ? mix(c, '#ffffff', amt) : mix(c, '#000000', -amt));
-const jitter = (rng, c, amt = 0.06) => shade(c, rng.range(-amt, amt));
+const shade = (c: string, amt: number): string => (amt >= 0 ? mix(c, '#ffffff', amt) : mix(c, '#000000', -amt));
+const jitter = (rng: Rng, c: string, amt = 0.06): string => shade(c, rng.range(-amt, amt));
 
-const f1 = (n) => (Math.round(n * 10) / 10).toString();
-const ptsAttr = (pts) => pts.map(([x, y]) => `${f1(x)},${f1(y)}`).join(' ');
+const f1 = (n: number): string => (Math.round(n * 10) / 10).toString();
+const ptsAttr = (pts: Vec2[]): string => pts.map(([x, y]) => `${f1(x)},${f1(y)}`).join(' ');
 
-function attrs(o = {}) {
+function attrs(o: Attrs = {}): string {
   return Object.entries(o)
     .filter(([, v]) => v !== undefined && v !== null && v !== false)
     .map(([k, v]) => `${k}="${v}"`)
@@ -119,11 +235,11 @@ function attrs(o = {}) {
 // librsvg/cairo slow down badly on geometry far outside the canvas (fences and
 // ground planes project to tens of thousands of px), so everything is clipped
 // to a margin around the frame before it is written.
-const VIEW = [-120, -120, W + 120, H + 120];
+const VIEW: [number, number, number, number] = [-120, -120, W + 120, H + 120];
 
-function clipPolygon(pts) {
+function clipPolygon(pts: Vec2[]): Vec2[] {
   let out = pts;
-  const edges = [
+  const edges: [(p: Vec2) => boolean, (a: Vec2, b: Vec2) => number][] = [
     [(p) => p[0] >= VIEW[0], (a, b) => (VIEW[0] - a[0]) / (b[0] - a[0])],
     [(p) => p[0] <= VIEW[2], (a, b) => (VIEW[2] - a[0]) / (b[0] - a[0])],
     [(p) => p[1] >= VIEW[1], (a, b) => (VIEW[1] - a[1]) / (b[1] - a[1])],
@@ -131,7 +247,7 @@ function clipPolygon(pts) {
   ];
   for (const [inside, cut] of edges) {
     if (out.length < 3) return [];
-    const next = [];
+    const next: Vec2[] = [];
     for (let i = 0; i < out.length; i++) {
       const a = out[i];
       const b = out[(i + 1) % out.length];
@@ -149,7 +265,7 @@ function clipPolygon(pts) {
 }
 
 /** Screen segment as path data, clipped to the frame (Liang-Barsky); '' if off-screen. */
-function seg(a, b) {
+function seg(a: Vec2 | null | undefined, b: Vec2 | null | undefined): string {
   if (!a || !b) return '';
   let t0 = 0;
   let t1 = 1;
@@ -174,27 +290,29 @@ function seg(a, b) {
   return `M${f1(a[0] + dx * t0)} ${f1(a[1] + dy * t0)}L${f1(a[0] + dx * t1)} ${f1(a[1] + dy * t1)}`;
 }
 
-const polygon = (pts, a) => {
+const polygon = (pts: Vec2[], a?: Attrs): string => {
   const c = pts.length >= 3 ? clipPolygon(pts) : [];
   return c.length >= 3 ? `<polygon points="${ptsAttr(c)}" ${attrs(a)}/>` : '';
 };
 /** Many small shapes as a few paths; cairo rasterises ~400-shape chunks much faster than one huge path. */
-function chunkedPath(parts, a, size = 400) {
+function chunkedPath(parts: string[], a: Attrs, size = 400): string {
   let svg = '';
   for (let i = 0; i < parts.length; i += size) svg += `<path d="${parts.slice(i, i + size).join('')}" ${attrs(a)}/>`;
   return svg;
 }
-const polyline = (pts, a) => (pts.length >= 2 ? `<polyline points="${ptsAttr(pts)}" fill="none" ${attrs(a)}/>` : '');
-const circle = (x, y, r, a) => `<circle cx="${f1(x)}" cy="${f1(y)}" r="${f1(Math.max(r, 0.1))}" ${attrs(a)}/>`;
-const ellipse = (x, y, rx, ry, a) =>
+const polyline = (pts: Vec2[], a?: Attrs): string => (pts.length >= 2 ? `<polyline points="${ptsAttr(pts)}" fill="none" ${attrs(a)}/>` : '');
+const circle = (x: number, y: number, r: number, a?: Attrs): string => `<circle cx="${f1(x)}" cy="${f1(y)}" r="${f1(Math.max(r, 0.1))}" ${attrs(a)}/>`;
+const ellipse = (x: number, y: number, rx: number, ry: number, a?: Attrs): string =>
   `<ellipse cx="${f1(x)}" cy="${f1(y)}" rx="${f1(Math.max(rx, 0.1))}" ry="${f1(Math.max(ry, 0.1))}" ${attrs(a)}/>`;
-const rect = (x, y, w, h, a) => `<rect x="${f1(x)}" y="${f1(y)}" width="${f1(w)}" height="${f1(h)}" ${attrs(a)}/>`;
-const line = (x1, y1, x2, y2, a) => `<line x1="${f1(x1)}" y1="${f1(y1)}" x2="${f1(x2)}" y2="${f1(y2)}" ${attrs(a)}/>`;
+const rect = (x: number, y: number, w: number, h: number, a?: Attrs): string =>
+  `<rect x="${f1(x)}" y="${f1(y)}" width="${f1(w)}" height="${f1(h)}" ${attrs(a)}/>`;
+const line = (x1: number, y1: number, x2: number, y2: number, a?: Attrs): string =>
+  `<line x1="${f1(x1)}" y1="${f1(y1)}" x2="${f1(x2)}" y2="${f1(y2)}" ${attrs(a)}/>`;
 
 /** Smooth closed/open path through points (Catmull-Rom), for dunes, beds and hills. */
-function smoothPath(pts, closed = false) {
+function smoothPath(pts: Vec2[], closed = false): string {
   const n = pts.length;
-  const get = (i) => (closed ? pts[(i + n) % n] : pts[clamp(i, 0, n - 1)]);
+  const get = (i: number): Vec2 => (closed ? pts[(i + n) % n] : pts[clamp(i, 0, n - 1)]);
   let d = `M${f1(pts[0][0])} ${f1(pts[0][1])}`;
   const last = closed ? n : n - 1;
   for (let i = 0; i < last; i++) {
@@ -210,13 +328,10 @@ function smoothPath(pts, closed = false) {
 }
 
 /** Per-image drawing context: RNG streams, gradient definitions, unique ids. */
-function createScene(layoutRng, detailRng) {
+function createScene(layoutRng: Rng, detailRng: Rng): Scene {
   let uid = 0;
-  const defs = [];
-  const stopsSvg = (stops) =>
-    stops
-      .map(([o, c, op = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${op}"/>`)
-      .join('');
+  const defs: string[] = [];
+  const stopsSvg = (stops: Stop[]): string => stops.map(([o, c, op = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${op}"/>`).join('');
   return {
     rng: layoutRng,
     detail: detailRng,
@@ -255,12 +370,21 @@ function createScene(layoutRng, detailRng) {
 // so stripes, paver joints and fences converge the way a photo's would.
 // ---------------------------------------------------------------------------
 
-function makeCamera({ horizon, height = 1.7, focal = 1500, yaw = 0, cx = W / 2, near = 0.4 }) {
+interface CameraOptions {
+  horizon: number;
+  height?: number;
+  focal?: number;
+  yaw?: number;
+  cx?: number;
+  near?: number;
+}
+
+function makeCamera({ horizon, height = 1.7, focal = 1500, yaw = 0, cx = W / 2, near = 0.4 }: CameraOptions): Camera {
   const cos = Math.cos(yaw);
   const sin = Math.sin(yaw);
-  const toCam = ([x, y, z]) => [x * cos - z * sin, y, x * sin + z * cos];
-  const projCam = ([xc, y, zc]) => [cx + (xc * focal) / zc, horizon + ((height - y) * focal) / zc];
-  const cam = {
+  const toCam = ([x, y, z]: Vec3): Vec3 => [x * cos - z * sin, y, x * sin + z * cos];
+  const projCam = ([xc, y, zc]: Vec3): Vec2 => [cx + (xc * focal) / zc, horizon + ((height - y) * focal) / zc];
+  const cam: Camera = {
     horizon,
     height,
     focal,
@@ -273,7 +397,7 @@ function makeCamera({ horizon, height = 1.7, focal = 1500, yaw = 0, cx = W / 2, 
     /** Project a world polygon, clipping it at the near plane first. */
     poly(points) {
       const c = points.map(toCam);
-      const out = [];
+      const out: Vec3[] = [];
       for (let i = 0; i < c.length; i++) {
         const a = c[i];
         const b = c[(i + 1) % c.length];
@@ -299,7 +423,7 @@ function makeCamera({ horizon, height = 1.7, focal = 1500, yaw = 0, cx = W / 2, 
       const a = toCam(p);
       const b = toCam(q);
       if (a[2] < near && b[2] < near) return '';
-      const cut = (u, v) => {
+      const cut = (u: Vec3, v: Vec3): Vec3 => {
         const t = (near - u[2]) / (v[2] - u[2]);
         return [u[0] + (v[0] - u[0]) * t, u[1] + (v[1] - u[1]) * t, near];
       };
@@ -307,11 +431,17 @@ function makeCamera({ horizon, height = 1.7, focal = 1500, yaw = 0, cx = W / 2, 
       const B = b[2] < near ? cut(b, a) : b;
       return seg(projCam(A), projCam(B));
     },
-    ground: (x0, x1, z0, z1, y = 0) => cam.poly([[x0, y, z0], [x1, y, z0], [x1, y, z1], [x0, y, z1]]),
+    ground: (x0, x1, z0, z1, y = 0) =>
+      cam.poly([
+        [x0, y, z0],
+        [x1, y, z0],
+        [x1, y, z1],
+        [x0, y, z1],
+      ]),
     /** World ellipse on the ground (optionally wobbly) as a projected polygon. */
     blob(cx, cz, rx, rz, { y = 0, n = 48, wobble = 0, rng = null, rot = 0 } = {}) {
       const phase = rng ? [rng.range(0, 6), rng.range(0, 6), rng.range(0, 6)] : [0, 0, 0];
-      const pts = [];
+      const pts: Vec3[] = [];
       for (let i = 0; i < n; i++) {
         const a = (i / n) * Math.PI * 2;
         const w = 1 + wobble * (0.6 * Math.sin(a * 2 + phase[0]) + 0.3 * Math.sin(a * 3 + phase[1]) + 0.2 * Math.sin(a * 5 + phase[2]));
@@ -325,7 +455,14 @@ function makeCamera({ horizon, height = 1.7, focal = 1500, yaw = 0, cx = W / 2, 
   return cam;
 }
 
-function makeView(rng, o = {}) {
+interface ViewRanges {
+  horizon?: Span;
+  height?: Span;
+  focal?: Span;
+  yaw?: Span;
+}
+
+function makeView(rng: Rng, o: ViewRanges = {}): Camera {
   const horizon = rng.range(...(o.horizon ?? [0.36, 0.47])) * H;
   return makeCamera({
     horizon,
@@ -336,8 +473,8 @@ function makeView(rng, o = {}) {
 }
 
 /** Painter's algorithm: props are queued with their depth and drawn far to near. */
-function createSprites() {
-  const list = [];
+function createSprites(): Sprites {
+  const list: [number, string][] = [];
   return {
     add: (depth, svg) => svg && list.push([depth, svg]),
     render: () =>
@@ -352,14 +489,14 @@ function createSprites() {
 // Sky, light and atmosphere
 // ---------------------------------------------------------------------------
 
-const SKIES = {
+const SKIES: Record<Tod, SkyPalette> = {
   day: { top: '#3f82c6', mid: '#86bde3', horizon: '#d9ecf2', sun: '#fffbe6', cloud: '#ffffff', cloudShade: '#cfdde9', haze: '#b9d3d8', tint: null },
   morning: { top: '#5b95cf', mid: '#a8cde6', horizon: '#f4e6cf', sun: '#fff3d2', cloud: '#fffaf2', cloudShade: '#ddd3d3', haze: '#cfd6cc', tint: '#ffe8c0' },
   golden: { top: '#4f79b3', mid: '#e4b488', horizon: '#ffd79c', sun: '#fff1c4', cloud: '#ffe2c0', cloudShade: '#d49b95', haze: '#d9b98f', tint: '#ffb860' },
   dusk: { top: '#0f1636', mid: '#3b3566', horizon: '#ee8f5a', sun: '#ffc47e', cloud: '#5f4a74', cloudShade: '#372f58', haze: '#4a3f62', tint: '#3a2a60' },
 };
 
-function cloud(sc, rng, cx, cy, w, pal) {
+function cloud(_sc: Scene, rng: Rng, cx: number, cy: number, w: number, pal: SkyPalette): string {
   const puffs = rng.int(5, 9);
   let body = '';
   let light = '';
@@ -375,23 +512,40 @@ function cloud(sc, rng, cx, cy, w, pal) {
   return `<g opacity="${f1(rng.range(0.75, 0.95))}"><g fill="${pal.cloudShade}">${body}${base}</g><g fill="${pal.cloud}">${light}</g></g>`;
 }
 
-function drawSky(sc, cam, tod, { sunX = null, clouds = null } = {}) {
+function drawSky(sc: Scene, cam: Camera, tod: Tod, { sunX = null, clouds = null }: { sunX?: number | null; clouds?: number | null } = {}): string {
   const rng = sc.rng.fork('sky');
   const pal = SKIES[tod];
   const hz = cam.horizon;
   let svg = rect(0, 0, W, hz + 4, {
-    fill: sc.linear([[0, pal.top], [0.62, pal.mid], [1, pal.horizon]], 0, 0, 0, hz),
+    fill: sc.linear(
+      [
+        [0, pal.top],
+        [0.62, pal.mid],
+        [1, pal.horizon],
+      ],
+      0,
+      0,
+      0,
+      hz,
+    ),
   });
   const sx = sunX ?? rng.range(0.15, 0.85) * W;
   if (tod === 'golden' || tod === 'dusk' || tod === 'morning') {
     const r = tod === 'dusk' ? W * 0.55 : W * 0.45;
     svg += ellipse(sx, hz, r, r * 0.55, {
-      fill: sc.softRadial([[0, pal.sun, 0.95], [0.25, pal.sun, 0.45], [1, pal.sun, 0]]),
+      fill: sc.softRadial([
+        [0, pal.sun, 0.95],
+        [0.25, pal.sun, 0.45],
+        [1, pal.sun, 0],
+      ]),
     });
     if (tod === 'golden') svg += circle(sx, hz - 40, 46, { fill: '#fff6d8', opacity: 0.95 });
   } else {
     svg += ellipse(sx, -hz * 0.2, W * 0.5, hz * 0.9, {
-      fill: sc.softRadial([[0, '#ffffff', 0.5], [1, '#ffffff', 0]]),
+      fill: sc.softRadial([
+        [0, '#ffffff', 0.5],
+        [1, '#ffffff', 0],
+      ]),
     });
   }
   const n = clouds ?? rng.int(2, 6);
@@ -412,7 +566,12 @@ function drawSky(sc, cam, tod, { sunX = null, clouds = null } = {}) {
 }
 
 /** Distant maritime forest: layered canopy bumps fading into the haze. */
-function treeLine(sc, cam, tod, { height = 70, color = '#3d5e3a', layers = 2, pines = true } = {}) {
+function treeLine(
+  sc: Scene,
+  cam: Camera,
+  tod: Tod,
+  { height = 70, color = '#3d5e3a', layers = 2, pines = true }: { height?: number; color?: string; layers?: number; pines?: boolean } = {},
+): string {
   const rng = sc.rng.fork('treeline');
   const pal = SKIES[tod];
   const hz = cam.horizon;
@@ -441,7 +600,7 @@ function treeLine(sc, cam, tod, { height = 70, color = '#3d5e3a', layers = 2, pi
 }
 
 /** Warm glow used for path lights, windows and uplights. */
-function glow(sc, x, y, r, color = '#ffd27a', strength = 1) {
+function glow(sc: Scene, x: number, y: number, r: number, color = '#ffd27a', strength = 1): string {
   const id = sc.softRadial([
     [0, '#fffbe8', Math.min(1, 0.95 * strength)],
     [0.12, color, 0.75 * strength],
@@ -451,7 +610,7 @@ function glow(sc, x, y, r, color = '#ffd27a', strength = 1) {
   return circle(x, y, r, { fill: id });
 }
 
-function groundShadow(x, y, rx, ry, opacity = 0.22) {
+function groundShadow(x: number, y: number, rx: number, ry: number, opacity = 0.22): string {
   return ellipse(x, y, rx, ry, { fill: '#1d2a1a', opacity });
 }
 
@@ -465,13 +624,28 @@ const GREENS = {
   flower: ['#e9a1b8', '#f3d36b', '#ffffff', '#c98fd6', '#f08a5d', '#e56b8a'],
 };
 
-function shrub(rng, x, y, r, { color = rng.pick(GREENS.shrub), flowers = 0, night = false, tones = null } = {}) {
-  const [dark, mid, lite] = tones ?? (night ? [shade(color, -0.75), shade(color, -0.65), shade(color, -0.55)] : [shade(color, -0.25), color, shade(color, 0.18)]);
+/** Dark, mid and light fill of a shrub's three layers of leaf blobs. */
+type Tones = [string, string, string];
+
+function shrub(
+  rng: Rng,
+  x: number,
+  y: number,
+  r: number,
+  {
+    color = rng.pick(GREENS.shrub),
+    flowers = 0,
+    night = false,
+    tones = null,
+  }: { color?: string; flowers?: number; night?: boolean; tones?: Tones | null } = {},
+): string {
+  const [dark, mid, lite] =
+    tones ?? (night ? [shade(color, -0.75), shade(color, -0.65), shade(color, -0.55)] : [shade(color, -0.25), color, shade(color, 0.18)]);
   const n = rng.int(5, 8);
   let a = '';
   let b = '';
   let c = '';
-  const blobs = [];
+  const blobs: [x: number, y: number, r: number][] = [];
   for (let i = 0; i < n; i++) {
     const bx = x + rng.range(-0.75, 0.75) * r;
     const br = r * rng.range(0.42, 0.62);
@@ -499,11 +673,23 @@ function shrub(rng, x, y, r, { color = rng.pick(GREENS.shrub), flowers = 0, nigh
 }
 
 /** Ornamental / dune grass: a fan of tapered arching blades, optionally with plumes (muhly) or sea-oat panicles. */
-function grassClump(rng, x, y, h, { color = rng.pick(GREENS.grass), plume = null, oats = false, night = false, width = 1 } = {}) {
+function grassClump(
+  rng: Rng,
+  x: number,
+  y: number,
+  h: number,
+  {
+    color = rng.pick(GREENS.grass),
+    plume = null,
+    oats = false,
+    night = false,
+    width = 1,
+  }: { color?: string; plume?: string | null; oats?: boolean; night?: boolean; width?: number } = {},
+): string {
   const c = night ? shade(color, -0.7) : color;
   const n = rng.int(14, 24);
-  const back = [];
-  const front = [];
+  const back: string[] = [];
+  const front: string[] = [];
   let stems = '';
   let heads = '';
   const w = Math.max(0.8, h * 0.022 * width);
@@ -547,16 +733,23 @@ function grassClump(rng, x, y, h, { color = rng.pick(GREENS.grass), plume = null
  * A palm (pindo / sabal look): tapered leaning trunk with leaf-scar rings and
  * arching pinnate fronds. `lit` switches to the uplit night version.
  */
-function palm(sc, rng, x, y, h, { lit = false, night = false, frondColor = null } = {}) {
+function palm(
+  sc: Scene,
+  rng: Rng,
+  x: number,
+  y: number,
+  h: number,
+  { lit = false, night = false, frondColor = null }: { lit?: boolean; night?: boolean; frondColor?: string | null } = {},
+): string {
   const lean = rng.range(-0.16, 0.16) * h;
-  const top = [x + lean, y - h];
-  const ctrl = [x + lean * 0.15 + rng.range(-0.04, 0.04) * h, y - h * 0.55];
+  const top: Vec2 = [x + lean, y - h];
+  const ctrl: Vec2 = [x + lean * 0.15 + rng.range(-0.04, 0.04) * h, y - h * 0.55];
   const wBase = h * 0.045;
   const wTop = h * 0.028;
-  const left = [];
-  const right = [];
+  const left: Vec2[] = [];
+  const right: Vec2[] = [];
   const N = 20;
-  const at = (t) => [
+  const at = (t: number): Vec2 => [
     (1 - t) * (1 - t) * x + 2 * (1 - t) * t * ctrl[0] + t * t * top[0],
     (1 - t) * (1 - t) * y + 2 * (1 - t) * t * ctrl[1] + t * t * top[1],
   ];
@@ -573,7 +766,18 @@ function palm(sc, rng, x, y, h, { lit = false, night = false, frondColor = null 
   }
   const trunkPts = [...left, ...right.reverse()];
   let trunkFill = night ? '#1a1714' : '#8a7560';
-  if (lit) trunkFill = sc.linear([[0, '#ffe0a0'], [0.5, '#b0804e'], [1, '#3a2a22']], 0, y, 0, y - h);
+  if (lit)
+    trunkFill = sc.linear(
+      [
+        [0, '#ffe0a0'],
+        [0.5, '#b0804e'],
+        [1, '#3a2a22'],
+      ],
+      0,
+      y,
+      0,
+      y - h,
+    );
   let svg = '';
   if (!night && !lit) svg += groundShadow(x + h * 0.25, y, h * 0.35, h * 0.05, 0.2);
   svg += polygon(trunkPts, { fill: trunkFill });
@@ -589,20 +793,20 @@ function palm(sc, rng, x, y, h, { lit = false, night = false, frondColor = null 
   const base = frondColor ?? rng.pick(['#4e7d3a', '#5b8a40', '#4a7a45', '#628c3e']);
   const fronds = rng.int(9, 13);
   const crown = top;
-  const back = [];
-  const front = [];
+  const back: number[] = [];
+  const front: number[] = [];
   for (let i = 0; i < fronds; i++) {
     const ang = -Math.PI / 2 + ((i / fronds) * 2 - 1) * Math.PI * 0.95 + rng.range(-0.15, 0.15);
     (i % 2 ? back : front).push(ang);
   }
-  const frond = (ang, color) => {
+  const frond = (ang: number, color: string): string => {
     const L = h * rng.range(0.3, 0.42);
     const dx = Math.cos(ang);
     const dy = Math.sin(ang);
     const droop = L * (0.35 + 0.35 * Math.abs(dx));
-    const p2 = [crown[0] + dx * L, crown[1] + dy * L * 0.55 + droop];
-    const p1 = [crown[0] + dx * L * 0.5, crown[1] + dy * L * 0.5 - L * 0.2];
-    const B = (t) => [
+    const p2: Vec2 = [crown[0] + dx * L, crown[1] + dy * L * 0.55 + droop];
+    const p1: Vec2 = [crown[0] + dx * L * 0.5, crown[1] + dy * L * 0.5 - L * 0.2];
+    const B = (t: number): Vec2 => [
       (1 - t) * (1 - t) * crown[0] + 2 * (1 - t) * t * p1[0] + t * t * p2[0],
       (1 - t) * (1 - t) * crown[1] + 2 * (1 - t) * t * p1[1] + t * t * p2[1],
     ];
@@ -638,7 +842,17 @@ function palm(sc, rng, x, y, h, { lit = false, night = false, frondColor = null 
   }
   if (lit) {
     // Light from below catches the undersides near the crown and fades out to the tips.
-    const g = sc.radial([[0, '#e9c47c'], [0.3, '#8a7640'], [0.7, '#2c3522'], [1, '#161c14']], crown[0], crown[1] + h * 0.12, h * 0.5);
+    const g = sc.radial(
+      [
+        [0, '#e9c47c'],
+        [0.3, '#8a7640'],
+        [0.7, '#2c3522'],
+        [1, '#161c14'],
+      ],
+      crown[0],
+      crown[1] + h * 0.12,
+      h * 0.5,
+    );
     frondFillBack = g;
     frondFillFront = g;
   }
@@ -649,14 +863,28 @@ function palm(sc, rng, x, y, h, { lit = false, night = false, frondColor = null 
 }
 
 /** Rounded broadleaf tree (live oak / wax myrtle) for mid-ground framing. */
-function canopyTree(rng, x, y, h, { color = '#3d6436', night = false, lit = false } = {}) {
+function canopyTree(
+  rng: Rng,
+  x: number,
+  y: number,
+  h: number,
+  { color = '#3d6436', night = false, lit = false }: { color?: string; night?: boolean; lit?: boolean } = {},
+): string {
   const c = night ? '#0f1712' : color;
   let svg = night || lit ? '' : groundShadow(x + h * 0.2, y, h * 0.45, h * 0.06, 0.2);
-  svg += polygon([[x - h * 0.03, y], [x - h * 0.015, y - h * 0.55], [x + h * 0.015, y - h * 0.55], [x + h * 0.035, y]], {
-    fill: lit ? '#8a6a45' : night ? '#0b0f0c' : '#5a4a3a',
-  });
+  svg += polygon(
+    [
+      [x - h * 0.03, y],
+      [x - h * 0.015, y - h * 0.55],
+      [x + h * 0.015, y - h * 0.55],
+      [x + h * 0.035, y],
+    ],
+    {
+      fill: lit ? '#8a6a45' : night ? '#0b0f0c' : '#5a4a3a',
+    },
+  );
   // Uplit canopies read as warm undersides fading into a dark crown.
-  const tones = lit ? ['#18211a', '#3d4a2a', '#c0a45e'] : null;
+  const tones: Tones | null = lit ? ['#18211a', '#3d4a2a', '#c0a45e'] : null;
   svg += shrub(rng, x, y - h * 0.35, h * 0.38, { color: c, night: night && !lit, tones });
   return svg;
 }
@@ -666,7 +894,7 @@ function canopyTree(rng, x, y, h, { color = '#3d6436', night = false, lit = fals
 // ---------------------------------------------------------------------------
 
 /** Shade a vertical face by how squarely it faces the sun. */
-function faceShade(color, nx, nz, sun) {
+function faceShade(color: string, nx: number, nz: number, sun: Vec2): string {
   const lit = Math.max(0, nx * sun[0] + nz * sun[1]);
   return shade(color, -0.22 + 0.28 * lit);
 }
@@ -675,7 +903,23 @@ function faceShade(color, nx, nz, sun) {
  * Extruded footprint (walls, planters, counters, loungers): draws only the
  * faces the camera can see, plus optional block coursing on each face.
  */
-function prism(cam, foot, y0, y1, color, { sun = [0.6, -0.8], top = null, courses = null, joint = null } = {}) {
+interface PrismOptions {
+  /** Direction the light comes from, on the ground plane (x, z). */
+  sun?: Vec2;
+  top?: string | null;
+  /** Block coursing: course height and block length, in metres. */
+  courses?: { h: number; l: number } | null;
+  joint?: string | null;
+}
+
+function prism(
+  cam: Camera,
+  foot: Vec2[],
+  y0: number,
+  y1: number,
+  color: string,
+  { sun = [0.6, -0.8], top = null, courses = null, joint = null }: PrismOptions = {},
+): string {
   let area = 0;
   for (let i = 0; i < foot.length; i++) {
     const [ax, az] = foot[i];
@@ -694,9 +938,17 @@ function prism(cam, foot, y0, y1, color, { sun = [0.6, -0.8], top = null, course
     const nx = (sign * ez) / len;
     const nz = (-sign * ex) / len;
     if (nx * (0 - ax) + nz * (0 - az) <= 0) continue;
-    svg += polygon(cam.poly([[ax, y0, az], [bx, y0, bz], [bx, y1, bz], [ax, y1, az]]), {
-      fill: faceShade(color, nx, nz, sun),
-    });
+    svg += polygon(
+      cam.poly([
+        [ax, y0, az],
+        [bx, y0, bz],
+        [bx, y1, bz],
+        [ax, y1, az],
+      ]),
+      {
+        fill: faceShade(color, nx, nz, sun),
+      },
+    );
     if (courses) {
       const rows = Math.max(1, Math.round((y1 - y0) / courses.h));
       const rh = (y1 - y0) / rows;
@@ -719,11 +971,32 @@ function prism(cam, foot, y0, y1, color, { sun = [0.6, -0.8], top = null, course
   return svg;
 }
 
-const box = (cam, x0, x1, z0, z1, y0, y1, color, o) =>
-  prism(cam, [[x0, z0], [x1, z0], [x1, z1], [x0, z1]], y0, y1, color, o);
+const box = (cam: Camera, x0: number, x1: number, z0: number, z1: number, y0: number, y1: number, color: string, o?: PrismOptions): string =>
+  prism(
+    cam,
+    [
+      [x0, z0],
+      [x1, z0],
+      [x1, z1],
+      [x0, z1],
+    ],
+    y0,
+    y1,
+    color,
+    o,
+  );
 
 /** Upright cylinder (fire pit, pots, pilings): camera-facing half of the side plus the top. */
-function cylinder(cam, cx, cz, r, y0, y1, color, { sun = [0.6, -0.8], top = null, n = 40, courses = 0 } = {}) {
+function cylinder(
+  cam: Camera,
+  cx: number,
+  cz: number,
+  r: number,
+  y0: number,
+  y1: number,
+  color: string,
+  { sun = [0.6, -0.8], top = null, n = 40, courses = 0 }: { sun?: Vec2; top?: string | null; n?: number; courses?: number } = {},
+): string {
   const phi = Math.atan2(-cz, -cx);
   let svg = '';
   const seg = 16;
@@ -731,7 +1004,7 @@ function cylinder(cam, cx, cz, r, y0, y1, color, { sun = [0.6, -0.8], top = null
   for (let i = 0; i < seg; i++) {
     const a0 = phi - Math.PI / 2 + (i / seg) * Math.PI;
     const a1 = phi - Math.PI / 2 + ((i + 1) / seg) * Math.PI;
-    const p = (a, y) => [cx + Math.cos(a) * r, y, cz + Math.sin(a) * r];
+    const p = (a: number, y: number): Vec3 => [cx + Math.cos(a) * r, y, cz + Math.sin(a) * r];
     const am = (a0 + a1) / 2;
     svg += polygon(cam.poly([p(a0, y0), p(a1, y0), p(a1, y1), p(a0, y1)]), {
       fill: faceShade(color, Math.cos(am), Math.sin(am), sun),
@@ -751,7 +1024,7 @@ function cylinder(cam, cx, cz, r, y0, y1, color, { sun = [0.6, -0.8], top = null
     }
   }
   if (joints) svg += `<path d="${joints}" stroke="${shade(color, -0.4)}" stroke-width="1.3" fill="none" opacity="0.7"/>`;
-  const ring = [];
+  const ring: Vec3[] = [];
   for (let i = 0; i < n; i++) {
     const a = (i / n) * Math.PI * 2;
     ring.push([cx + Math.cos(a) * r, y1, cz + Math.sin(a) * r]);
@@ -760,7 +1033,7 @@ function cylinder(cam, cx, cz, r, y0, y1, color, { sun = [0.6, -0.8], top = null
   return svg;
 }
 
-const PAVER_PALETTES = {
+const PAVER_PALETTES: Record<PaletteName, { colors: string[]; joint: string }> = {
   tan: { colors: ['#d9c3a0', '#c8ab82', '#bca078', '#e4d3b4', '#b59872'], joint: '#9d8b70' },
   grey: { colors: ['#a3a19b', '#8a8883', '#b8b5ad', '#75736f', '#989189'], joint: '#6b6a66' },
   tuscan: { colors: ['#cf9868', '#b97a52', '#dcae80', '#a86c4a', '#c48a5e'], joint: '#8d6a50' },
@@ -769,8 +1042,11 @@ const PAVER_PALETTES = {
 };
 
 /** Paver rectangles (in metres, pattern space) for the classic laying patterns. */
-function paverPattern(pattern, u0, u1, v0, v1, a, rng) {
-  const out = [];
+/** A paver as [u0, v0, u1, v1] in pattern space. */
+type PaverRect = [number, number, number, number];
+
+function paverPattern(pattern: PaverPattern, u0: number, u1: number, v0: number, v1: number, a: number, rng: Rng): PaverRect[] {
+  const out: PaverRect[] = [];
   if (pattern === 'herringbone') {
     const b = 2 * a;
     const k0 = Math.floor(v0 / a) - 3;
@@ -796,9 +1072,9 @@ function paverPattern(pattern, u0, u1, v0, v1, a, rng) {
     }
   } else if (pattern === 'ashlar') {
     // Random ashlar / French pattern: rows of mixed-length slabs.
-    for (let v = Math.floor(v0 / a) * a; v < v1; ) {
+    for (let v = Math.floor(v0 / a) * a; v < v1;) {
       const rh = a * rng.pick([1, 1.5, 2]);
-      for (let u = u0 - rng.range(0, 2 * a); u < u1; ) {
+      for (let u = u0 - rng.range(0, 2 * a); u < u1;) {
         const len = a * rng.pick([1, 1.5, 2, 2]);
         out.push([u, v, u + len, v + rh]);
         u += len;
@@ -819,37 +1095,58 @@ function paverPattern(pattern, u0, u1, v0, v1, a, rng) {
  * Fill a ground region with pavers. `inside(x, z)` trims the pattern to the
  * region, so the same code lays patios, walkways and pool decks.
  */
-function paverField(sc, cam, { bounds, inside, pattern = 'running', unit = 0.15, angle = 0, palette = 'tan', y = 0, joint = 0.012, night = 0 }) {
+interface PaverFieldOptions {
+  /** [x0, x1, z0, z1]: the ground rectangle the pattern is laid over before `inside` trims it. */
+  bounds: [number, number, number, number];
+  inside: Inside;
+  pattern?: PaverPattern;
+  unit?: number;
+  angle?: number;
+  palette?: PaletteName;
+  y?: number;
+  joint?: number;
+  /** How much darker for night scenes (0 = daylight). */
+  night?: number;
+}
+
+function paverField(
+  sc: Scene,
+  cam: Camera,
+  { bounds, inside, pattern = 'running', unit = 0.15, angle = 0, palette = 'tan', y = 0, joint = 0.012, night = 0 }: PaverFieldOptions,
+): { svg: string; base: string } {
   const rng = sc.detail.fork('pavers');
   const pal = PAVER_PALETTES[palette];
   const [x0, x1, z0, z1] = bounds;
   const cosA = Math.cos(angle);
   const sinA = Math.sin(angle);
-  const corners = [[x0, z0], [x1, z0], [x1, z1], [x0, z1]].map(([x, z]) => [x * cosA + z * sinA, -x * sinA + z * cosA]);
+  const corners = [
+    [x0, z0],
+    [x1, z0],
+    [x1, z1],
+    [x0, z1],
+  ].map(([x, z]): Vec2 => [x * cosA + z * sinA, -x * sinA + z * cosA]);
   const us = corners.map((c) => c[0]);
   const vs = corners.map((c) => c[1]);
   const rects = paverPattern(pattern, Math.min(...us), Math.max(...us), Math.min(...vs), Math.max(...vs), unit, rng);
-  const toWorld = (u, v) => [u * cosA - v * sinA, v * cosA + u * sinA];
-  const byColor = new Map();
-  const dim = (c) => (night ? shade(c, -night) : c);
+  const toWorld = (u: number, v: number): Vec2 => [u * cosA - v * sinA, v * cosA + u * sinA];
+  const byColor = new Map<string, string[]>();
+  const dim = (c: string): string => (night ? shade(c, -night) : c);
   for (const [a0, b0, a1, b1] of rects) {
     const [cxw, czw] = toWorld((a0 + a1) / 2, (b0 + b1) / 2);
     if (!inside(cxw, czw)) continue;
     if (cam.depth(cxw, czw) < cam.near) continue;
-    const pts = [
-      toWorld(a0 + joint, b0 + joint),
-      toWorld(a1 - joint, b0 + joint),
-      toWorld(a1 - joint, b1 - joint),
-      toWorld(a0 + joint, b1 - joint),
-    ].map(([x, z]) => [x, y, z]);
+    const pts = [toWorld(a0 + joint, b0 + joint), toWorld(a1 - joint, b0 + joint), toWorld(a1 - joint, b1 - joint), toWorld(a0 + joint, b1 - joint)].map(
+      ([x, z]): Vec3 => [x, y, z],
+    );
     const scr = cam.poly(pts);
     if (scr.length < 3) continue;
     const xsS = scr.map((p) => p[0]);
     const ysS = scr.map((p) => p[1]);
     if (Math.max(...xsS) < 0 || Math.min(...xsS) > W || Math.max(...ysS) < 0 || Math.min(...ysS) > H) continue;
     const c = dim(jitter(rng, rng.pick(pal.colors), 0.05));
-    if (!byColor.has(c)) byColor.set(c, []);
-    byColor.get(c).push(ptsAttr(scr));
+    let list = byColor.get(c);
+    if (!list) byColor.set(c, (list = []));
+    list.push(ptsAttr(scr));
   }
   let svg = '';
   for (const [c, list] of byColor) {
@@ -858,7 +1155,15 @@ function paverField(sc, cam, { bounds, inside, pattern = 'running', unit = 0.15,
   return { svg, base: dim(mix(pal.joint, pal.colors[0], 0.35)) };
 }
 
-function housePalette(rng) {
+interface HousePalette {
+  siding: string;
+  trim: string;
+  shutter: string;
+  roof: string;
+  door: string;
+}
+
+function housePalette(rng: Rng): HousePalette {
   return rng.pick([
     { siding: '#e9eef0', trim: '#ffffff', shutter: '#2f4f6a', roof: '#6f7b84', door: '#2f6f7a' },
     { siding: '#c9dbe0', trim: '#ffffff', shutter: '#2b4a5c', roof: '#59646c', door: '#b5533c' },
@@ -872,16 +1177,40 @@ function housePalette(rng) {
  * Coastal house seen from the garden: lap siding, trimmed windows with
  * shutters, hip or gable roof, optional raised pilings and a covered porch.
  */
-function house(sc, cam, { x0, x1, z, wallH = 5.6, night = false, palette = null, lift = 0, roof = null, porch = null, garage = false }) {
+interface HouseOptions {
+  x0: number;
+  x1: number;
+  z: number;
+  wallH?: number;
+  night?: boolean;
+  palette?: HousePalette | null;
+  /** Height of the pilings under a raised house; 0 for one on the ground. */
+  lift?: number;
+  roof?: 'hip' | 'gable' | null;
+  porch?: boolean | null;
+  garage?: boolean;
+}
+
+function house(
+  sc: Scene,
+  cam: Camera,
+  { x0, x1, z, wallH = 5.6, night = false, palette = null, lift = 0, roof = null, porch = null, garage = false }: HouseOptions,
+): string {
   const rng = sc.rng.fork('house');
   const pal = palette ?? housePalette(rng);
   const roofStyle = roof ?? rng.pick(['hip', 'gable', 'hip']);
   const hasPorch = porch ?? rng.chance(0.6);
   const siding = night ? '#1e2433' : pal.siding;
   const trim = night ? '#2c3344' : pal.trim;
-  const sun = [0.6, -0.8];
+  const sun: Vec2 = [0.6, -0.8];
   let svg = '';
-  const fq = (a0, a1, b0, b1, zz = z) => cam.poly([[a0, b0, zz], [a1, b0, zz], [a1, b1, zz], [a0, b1, zz]]);
+  const fq = (a0: number, a1: number, b0: number, b1: number, zz = z): Vec2[] =>
+    cam.poly([
+      [a0, b0, zz],
+      [a1, b0, zz],
+      [a1, b1, zz],
+      [a0, b1, zz],
+    ]);
   // Pilings with a lattice skirt: the raised-house look of the NC coast.
   if (lift > 0) {
     svg += polygon(fq(x0 + 0.2, x1 - 0.2, 0, lift, z + 0.3), { fill: night ? '#141822' : shade(pal.siding, -0.5) });
@@ -930,14 +1259,25 @@ function house(sc, cam, { x0, x1, z, wallH = 5.6, night = false, palette = null,
         ? '#ffcf7d'
         : isDoor
           ? pal.door
-          : sc.linear([[0, '#6f8ea3'], [0.55, '#b3cad6'], [1, '#56707f']], gx1, gy1, gx1, gy2);
+          : sc.linear(
+              [
+                [0, '#6f8ea3'],
+                [0.55, '#b3cad6'],
+                [1, '#56707f'],
+              ],
+              gx1,
+              gy1,
+              gx1,
+              gy2,
+            );
       svg += polygon(fq(cx - ww / 2, cx + ww / 2, wb, wt, z - 0.04), { fill: glass });
       if (isDoor) {
         if (!night) svg += polygon(fq(cx - ww / 2 + 0.15, cx + ww / 2 - 0.15, wt - 0.75, wt - 0.15, z - 0.05), { fill: '#a9c3d1' });
         continue;
       }
       let bars = cam.seg([cx, wb, z - 0.05], [cx, wt, z - 0.05]) + cam.seg([cx - ww / 2, (wb + wt) / 2, z - 0.05], [cx + ww / 2, (wb + wt) / 2, z - 0.05]);
-      if (ww > 1.5) bars += cam.seg([cx - ww / 4, wb, z - 0.05], [cx - ww / 4, wt, z - 0.05]) + cam.seg([cx + ww / 4, wb, z - 0.05], [cx + ww / 4, wt, z - 0.05]);
+      if (ww > 1.5)
+        bars += cam.seg([cx - ww / 4, wb, z - 0.05], [cx - ww / 4, wt, z - 0.05]) + cam.seg([cx + ww / 4, wb, z - 0.05], [cx + ww / 4, wt, z - 0.05]);
       svg += `<path d="${bars}" stroke="${trim}" stroke-width="${f1(Math.max(1.5, cam.scale(cx, z) * 0.04))}"/>`;
       if (night) {
         const [gx, gy] = cam.project([cx, (wb + wt) / 2, z]);
@@ -952,28 +1292,68 @@ function house(sc, cam, { x0, x1, z, wallH = 5.6, night = false, palette = null,
   const roofC = night ? '#0f131c' : pal.roof;
   if (roofStyle === 'hip') {
     const rise = Math.min(3.2, (x1 - x0) * 0.2);
-    const eave = [[x0 - 0.6, y1, z - 0.6], [x1 + 0.6, y1, z - 0.6]];
-    const ridge = [[x1 - rise * 1.2, y1 + rise, z + 3.5], [x0 + rise * 1.2, y1 + rise, z + 3.5]];
+    const eave: Vec3[] = [
+      [x0 - 0.6, y1, z - 0.6],
+      [x1 + 0.6, y1, z - 0.6],
+    ];
+    const ridge: Vec3[] = [
+      [x1 - rise * 1.2, y1 + rise, z + 3.5],
+      [x0 + rise * 1.2, y1 + rise, z + 3.5],
+    ];
     svg += polygon(cam.poly([...eave, ...ridge]), { fill: roofC });
     if (!night) {
       // Standing-seam metal roof, common on the coast.
       let seams = '';
-      for (let t = 0.02; t < 1; t += 0.03) seams += cam.seg([lerp(x0 - 0.6, x1 + 0.6, t), y1, z - 0.6], [lerp(x0 + rise * 1.2, x1 - rise * 1.2, t), y1 + rise, z + 3.5]);
+      for (let t = 0.02; t < 1; t += 0.03)
+        seams += cam.seg([lerp(x0 - 0.6, x1 + 0.6, t), y1, z - 0.6], [lerp(x0 + rise * 1.2, x1 - rise * 1.2, t), y1 + rise, z + 3.5]);
       svg += `<path d="${seams}" stroke="${shade(roofC, 0.16)}" stroke-width="1.3"/>`;
     }
-    svg += polygon(cam.poly([[x0 - 0.6, y1 - 0.25, z - 0.6], [x1 + 0.6, y1 - 0.25, z - 0.6], [x1 + 0.6, y1, z - 0.6], [x0 - 0.6, y1, z - 0.6]]), { fill: trim });
+    svg += polygon(
+      cam.poly([
+        [x0 - 0.6, y1 - 0.25, z - 0.6],
+        [x1 + 0.6, y1 - 0.25, z - 0.6],
+        [x1 + 0.6, y1, z - 0.6],
+        [x0 - 0.6, y1, z - 0.6],
+      ]),
+      { fill: trim },
+    );
   } else {
     // Front-facing gable with rake trim and a round vent.
     const mid = (x0 + x1) / 2;
     const rise = (x1 - x0) * 0.32;
-    svg += polygon(cam.poly([[x0, y1, z], [x1, y1, z], [mid, y1 + rise, z]]), { fill: shade(siding, -0.04) });
-    const rake = (a, b) => {
+    svg += polygon(
+      cam.poly([
+        [x0, y1, z],
+        [x1, y1, z],
+        [mid, y1 + rise, z],
+      ]),
+      { fill: shade(siding, -0.04) },
+    );
+    const rake = (a: Vec2, b: Vec2): string => {
       const [ax, ay] = a;
       const [bx, by] = b;
-      return polygon(cam.poly([[ax, ay, z - 0.3], [bx, by, z - 0.3], [bx, by + 0.45, z - 0.3], [ax, ay + 0.45, z - 0.3]]), { fill: roofC });
+      return polygon(
+        cam.poly([
+          [ax, ay, z - 0.3],
+          [bx, by, z - 0.3],
+          [bx, by + 0.45, z - 0.3],
+          [ax, ay + 0.45, z - 0.3],
+        ]),
+        { fill: roofC },
+      );
     };
     svg += rake([x0 - 0.5, y1 - 0.3], [mid, y1 + rise]) + rake([x1 + 0.5, y1 - 0.3], [mid, y1 + rise]);
-    svg += polygon(cam.poly([[x0 - 0.5, y1 - 0.3, z - 0.32], [mid, y1 + rise, z - 0.32], [x1 + 0.5, y1 - 0.3, z - 0.32], [x1 + 0.5, y1 - 0.1, z - 0.32], [mid, y1 + rise + 0.2, z - 0.32], [x0 - 0.5, y1 - 0.1, z - 0.32]]), { fill: trim });
+    svg += polygon(
+      cam.poly([
+        [x0 - 0.5, y1 - 0.3, z - 0.32],
+        [mid, y1 + rise, z - 0.32],
+        [x1 + 0.5, y1 - 0.3, z - 0.32],
+        [x1 + 0.5, y1 - 0.1, z - 0.32],
+        [mid, y1 + rise + 0.2, z - 0.32],
+        [x0 - 0.5, y1 - 0.1, z - 0.32],
+      ]),
+      { fill: trim },
+    );
     const [vx, vy] = cam.project([mid, y1 + rise * 0.45, z - 0.05]);
     const vr = cam.scale(mid, z) * 0.45;
     svg += circle(vx, vy, vr * 1.2, { fill: trim }) + circle(vx, vy, vr, { fill: night ? '#ffcf7d' : '#56707f' });
@@ -991,7 +1371,8 @@ function house(sc, cam, { x0, x1, z, wallH = 5.6, night = false, palette = null,
     svg += polygon(fq(px0, px1, floorY, roofY, z - 0.06), { fill: '#000000', opacity: night ? 0.15 : 0.12 });
     svg += box(cam, px0, px1, pz, z, floorY - 0.25, floorY, night ? '#1a1e28' : shade(trim, -0.15), { sun });
     if (lift > 0) {
-      for (let x = px0; x <= px1 + 0.01; x += pw / Math.max(2, Math.round(pw / 2.5))) svg += box(cam, x - 0.1, x + 0.1, pz, pz + 0.2, 0, floorY, night ? '#1a1e28' : trim, { sun });
+      for (let x = px0; x <= px1 + 0.01; x += pw / Math.max(2, Math.round(pw / 2.5)))
+        svg += box(cam, x - 0.1, x + 0.1, pz, pz + 0.2, 0, floorY, night ? '#1a1e28' : trim, { sun });
     }
     const posts = Math.max(3, Math.round(pw / 2.2) + 1);
     for (let i = 0; i < posts; i++) {
@@ -1002,7 +1383,15 @@ function house(sc, cam, { x0, x1, z, wallH = 5.6, night = false, palette = null,
     for (let x = px0 + 0.15; x < px1; x += 0.15) rail += cam.seg([x, floorY, pz + 0.14], [x, floorY + 0.9, pz + 0.14]);
     svg += `<path d="${rail}" stroke="${trim}" stroke-width="${f1(Math.max(1.5, cam.scale(pc, pz) * 0.05))}"/>`;
     svg += box(cam, px0 - 0.2, px1 + 0.2, pz - 0.2, z, roofY, roofY + 0.3, trim, { sun, top: roofC });
-    svg += polygon(cam.poly([[px0 - 0.2, roofY + 0.3, pz - 0.2], [px1 + 0.2, roofY + 0.3, pz - 0.2], [px1 + 0.2, roofY + 1.0, z], [px0 - 0.2, roofY + 1.0, z]]), { fill: roofC });
+    svg += polygon(
+      cam.poly([
+        [px0 - 0.2, roofY + 0.3, pz - 0.2],
+        [px1 + 0.2, roofY + 0.3, pz - 0.2],
+        [px1 + 0.2, roofY + 1.0, z],
+        [px0 - 0.2, roofY + 1.0, z],
+      ]),
+      { fill: roofC },
+    );
   }
   return svg;
 }
@@ -1010,9 +1399,21 @@ function house(sc, cam, { x0, x1, z, wallH = 5.6, night = false, palette = null,
 const FENCE_COLORS = ['#f2efe6', '#c7a983', '#b08d68', '#e6e2d8', '#9c8b78'];
 
 /** Privacy fence with boards, posts and a cap rail. */
-function fence(sc, cam, { x0, x1, z, h = 1.8, color = '#f2efe6', night = false }) {
+function fence(
+  _sc: Scene,
+  cam: Camera,
+  { x0, x1, z, h = 1.8, color = '#f2efe6', night = false }: { x0: number; x1: number; z: number; h?: number; color?: string; night?: boolean },
+): string {
   const c = night ? '#161a22' : color;
-  let svg = polygon(cam.poly([[x0, 0, z], [x1, 0, z], [x1, h, z], [x0, h, z]]), { fill: c });
+  let svg = polygon(
+    cam.poly([
+      [x0, 0, z],
+      [x1, 0, z],
+      [x1, h, z],
+      [x0, h, z],
+    ]),
+    { fill: c },
+  );
   let boards = '';
   let posts = '';
   for (let x = x0; x < x1; x += 0.15) {
@@ -1021,11 +1422,27 @@ function fence(sc, cam, { x0, x1, z, h = 1.8, color = '#f2efe6', night = false }
     boards += seg(a, b);
   }
   for (let x = x0; x < x1; x += 2.4) {
-    posts += polygon(cam.poly([[x, 0, z - 0.05], [x + 0.12, 0, z - 0.05], [x + 0.12, h + 0.12, z - 0.05], [x, h + 0.12, z - 0.05]]), {});
+    posts += polygon(
+      cam.poly([
+        [x, 0, z - 0.05],
+        [x + 0.12, 0, z - 0.05],
+        [x + 0.12, h + 0.12, z - 0.05],
+        [x, h + 0.12, z - 0.05],
+      ]),
+      {},
+    );
   }
   svg += `<path d="${boards}" stroke="${shade(c, -0.14)}" stroke-width="1.2"/>`;
   svg += `<g fill="${shade(c, -0.06)}">${posts}</g>`;
-  svg += polygon(cam.poly([[x0, h, z - 0.06], [x1, h, z - 0.06], [x1, h + 0.08, z - 0.06], [x0, h + 0.08, z - 0.06]]), { fill: shade(c, 0.08) });
+  svg += polygon(
+    cam.poly([
+      [x0, h, z - 0.06],
+      [x1, h, z - 0.06],
+      [x1, h + 0.08, z - 0.06],
+      [x0, h + 0.08, z - 0.06],
+    ]),
+    { fill: shade(c, 0.08) },
+  );
   return svg;
 }
 
@@ -1038,9 +1455,21 @@ function fence(sc, cam, { x0, x1, z, h = 1.8, color = '#f2efe6', night = false }
  * sized by perspective. This is what gives turf its texture and the JPEG
  * realistic weight.
  */
-function grassBlades(sc, cam, { inside, count = 22000, colors, len = 0.06, yTop = cam.horizon, opacity = 0.55, spread = 0.35 }) {
+function grassBlades(
+  sc: Scene,
+  cam: Camera,
+  {
+    inside,
+    count = 22000,
+    colors,
+    len = 0.06,
+    yTop = cam.horizon,
+    opacity = 0.55,
+    spread = 0.35,
+  }: { inside: Inside; count?: number; colors: string[]; len?: number; yTop?: number; opacity?: number; spread?: number },
+): string {
   const rng = sc.detail.fork('blades');
-  const buckets = colors.map(() => []);
+  const buckets = colors.map((): string[] => []);
   for (let i = 0; i < count; i++) {
     const sx = rng.range(-10, W + 10);
     const sy = lerp(yTop, H + 10, Math.sqrt(rng.next()));
@@ -1057,9 +1486,20 @@ function grassBlades(sc, cam, { inside, count = 22000, colors, len = 0.06, yTop 
 }
 
 /** Flecks for sand, mulch, gravel and concrete. */
-function speckle(sc, cam, { inside, count = 8000, colors, size = 0.02, yTop = cam.horizon, opacity = 0.5 }) {
+function speckle(
+  sc: Scene,
+  cam: Camera,
+  {
+    inside,
+    count = 8000,
+    colors,
+    size = 0.02,
+    yTop = cam.horizon,
+    opacity = 0.5,
+  }: { inside: Inside; count?: number; colors: string[]; size?: number; yTop?: number; opacity?: number },
+): string {
   const rng = sc.detail.fork(`speckle${colors.join()}`);
-  const buckets = colors.map(() => []);
+  const buckets = colors.map((): string[] => []);
   for (let i = 0; i < count; i++) {
     const sx = rng.range(0, W);
     const sy = lerp(yTop, H, Math.sqrt(rng.next()));
@@ -1073,7 +1513,10 @@ function speckle(sc, cam, { inside, count = 8000, colors, size = 0.02, yTop = ca
   return buckets.map((parts, i) => chunkedPath(parts, { fill: colors[i], 'fill-opacity': opacity })).join('');
 }
 
-const TURF_GREENS = [
+/** Turf's two mowing-stripe greens. */
+type Greens = [string, string];
+
+const TURF_GREENS: Greens[] = [
   ['#5e9a3c', '#4d8734'],
   ['#6aa646', '#569438'],
   ['#5a9445', '#497f39'],
@@ -1081,8 +1524,21 @@ const TURF_GREENS = [
 ];
 
 /** Mown-stripe synthetic turf over a rectangle, with blades for texture. */
-function turfLawn(sc, cam, { x0, x1, z0, z1, inside = null, stripeW = 1.5, across = false, greens = TURF_GREENS[0], night = false, blades = 20000 }) {
-  const inRect = inside ?? ((x, z) => x >= x0 && x <= x1 && z >= z0 && z <= z1);
+interface TurfLawnOptions extends GroundRect {
+  inside?: Inside | null;
+  stripeW?: number;
+  across?: boolean;
+  greens?: Greens;
+  night?: boolean;
+  blades?: number;
+}
+
+function turfLawn(
+  sc: Scene,
+  cam: Camera,
+  { x0, x1, z0, z1, inside = null, stripeW = 1.5, across = false, greens = TURF_GREENS[0], night = false, blades = 20000 }: TurfLawnOptions,
+): string {
+  const inRect = inside ?? ((x: number, z: number) => x >= x0 && x <= x1 && z >= z0 && z <= z1);
   const [c1, c2] = night ? [shade(greens[0], -0.72), shade(greens[1], -0.72)] : greens;
   let svg = polygon(cam.ground(x0, x1, z0, z1), { fill: c2 });
   let stripes = '';
@@ -1105,9 +1561,22 @@ function turfLawn(sc, cam, { x0, x1, z0, z1, inside = null, stripeW = 1.5, acros
 // ---------------------------------------------------------------------------
 
 /** A planting bed strip with shrubs, grasses, flowers and optional palms, queued as sprites. */
-function plantBed(sc, cam, sprites, { x0, x1, z0, z1, palms = 0, night = false, state = 'after', palmLit = false, density = 1 }) {
+interface PlantBedOptions extends GroundRect {
+  palms?: number;
+  night?: boolean;
+  state?: PhotoState;
+  palmLit?: boolean;
+  density?: number;
+}
+
+function plantBed(
+  sc: Scene,
+  cam: Camera,
+  sprites: Sprites,
+  { x0, x1, z0, z1, palms = 0, night = false, state = 'after', palmLit = false, density = 1 }: PlantBedOptions,
+): string {
   const rng = sc.rng.fork(`bed${x0}${z0}`);
-  const bedPts = [];
+  const bedPts: Vec3[] = [];
   const n = 40;
   const phase = rng.range(0, 6);
   for (let i = 0; i <= n; i++) {
@@ -1118,7 +1587,7 @@ function plantBed(sc, cam, sprites, { x0, x1, z0, z1, palms = 0, night = false, 
   const mulch = state === 'before' ? '#9a8a6c' : night ? '#15110d' : '#5a4030';
   let svg = polygon(cam.poly(bedPts), { fill: mulch });
   if (!night) {
-    const bedInside = (x, z) => x > x0 && x < x1 && z > z0 + (z1 - z0) * 0.35 * (1 + Math.sin(x * 0.5 + phase)) && z < z1;
+    const bedInside = (x: number, z: number) => x > x0 && x < x1 && z > z0 + (z1 - z0) * 0.35 * (1 + Math.sin(x * 0.5 + phase)) && z < z1;
     svg += speckle(sc, cam, { inside: bedInside, count: 5000, colors: [shade(mulch, 0.2), shade(mulch, -0.3)], size: 0.03 });
   }
   const step = 1.3 / density;
@@ -1130,12 +1599,16 @@ function plantBed(sc, cam, sprites, { x0, x1, z0, z1, palms = 0, night = false, 
     const s = cam.scale(x, z);
     const kind = rng.next();
     if (state === 'before') {
-      if (rng.chance(0.45)) sprites.add(cam.depth(x, z), grassClump(rng, sx, sy, s * rng.range(0.3, 0.6), { color: rng.pick(['#8a8a4a', '#9b8f5a', '#6f7a3c']) }));
+      if (rng.chance(0.45))
+        sprites.add(cam.depth(x, z), grassClump(rng, sx, sy, s * rng.range(0.3, 0.6), { color: rng.pick(['#8a8a4a', '#9b8f5a', '#6f7a3c']) }));
       continue;
     }
     if (kind < 0.5) sprites.add(cam.depth(x, z), shrub(rng, sx, sy, s * rng.range(0.45, 0.8), { flowers: rng.chance(0.4) ? 30 : 0, night }));
     else if (kind < 0.8)
-      sprites.add(cam.depth(x, z), grassClump(rng, sx, sy, s * rng.range(0.6, 1.1), { plume: rng.chance(0.5) ? rng.pick(['#e7a6c4', '#e9d6a8']) : null, night }));
+      sprites.add(
+        cam.depth(x, z),
+        grassClump(rng, sx, sy, s * rng.range(0.6, 1.1), { plume: rng.chance(0.5) ? rng.pick(['#e7a6c4', '#e9d6a8']) : null, night }),
+      );
     else sprites.add(cam.depth(x, z), shrub(rng, sx, sy, s * rng.range(0.3, 0.5), { flowers: 40, night }));
   }
   if (state !== 'before') {
@@ -1151,7 +1624,12 @@ function plantBed(sc, cam, sprites, { x0, x1, z0, z1, palms = 0, night = false, 
 }
 
 /** A house set back behind the garden, in one of three coastal styles. */
-function placeHouse(sc, cam, sprites, { zBack, night = false, fenceColor = null, garage = false }) {
+function placeHouse(
+  sc: Scene,
+  cam: Camera,
+  sprites: Sprites,
+  { zBack, night = false, fenceColor = null, garage = false }: { zBack: number; night?: boolean; fenceColor?: string | null; garage?: boolean },
+): { cx: number; w: number; z: number } {
   const rng = sc.rng.fork('house-place');
   const style = rng.pick(['two-storey', 'raised', 'cottage', 'raised']);
   const w = style === 'cottage' ? rng.range(9, 12) : rng.range(11, 15);
@@ -1165,7 +1643,21 @@ function placeHouse(sc, cam, sprites, { zBack, night = false, fenceColor = null,
 }
 
 /** Background: house or fence at depth zBack with a bed in front; returns ground + sprites. */
-function backdrop(sc, cam, sprites, { zBack, kind, night = false, state = 'after', palms = 1, garage = false }) {
+interface BackdropOptions {
+  zBack: number;
+  kind: 'house' | 'fence';
+  night?: boolean;
+  state?: PhotoState;
+  palms?: number;
+  garage?: boolean;
+}
+
+function backdrop(
+  sc: Scene,
+  cam: Camera,
+  sprites: Sprites,
+  { zBack, kind, night = false, state = 'after', palms = 1, garage = false }: BackdropOptions,
+): string {
   const rng = sc.rng.fork('backdrop');
   // One ground plane under everything so no sky shows through gaps between beds and lawn.
   let svg = polygon(cam.ground(-80, 80, 0.3, 400), { fill: night ? '#10160f' : state === 'before' ? '#a49a6a' : '#6f8f4a' });
@@ -1189,10 +1681,12 @@ function backdrop(sc, cam, sprites, { zBack, kind, night = false, state = 'after
 // Scenes
 // ---------------------------------------------------------------------------
 
-function pickTod(rng, weights) {
-  const total = Object.values(weights).reduce((a, b) => a + b, 0);
+function pickTod(rng: Rng, weights: Partial<Record<Tod, number>>): Tod {
+  // Object.entries types its keys as string; these are the Tod keys the weights were written with.
+  const entries = Object.entries(weights) as [Tod, number][];
+  const total = entries.reduce((a, [, w]) => a + w, 0);
   let r = rng.next() * total;
-  for (const [k, w] of Object.entries(weights)) {
+  for (const [k, w] of entries) {
     r -= w;
     if (r <= 0) return k;
   }
@@ -1200,7 +1694,7 @@ function pickTod(rng, weights) {
 }
 
 /** Patchy failing lawn: what turf replaces. */
-function patchyLawn(sc, cam, { x0, x1, z0, z1 }) {
+function patchyLawn(sc: Scene, cam: Camera, { x0, x1, z0, z1 }: GroundRect): string {
   const rng = sc.rng.fork('patchy');
   let svg = polygon(cam.ground(x0, x1, z0, z1), { fill: '#b8a574' });
   let patches = '';
@@ -1225,7 +1719,7 @@ function patchyLawn(sc, cam, { x0, x1, z0, z1 }) {
   return svg + weeds;
 }
 
-function sceneTurf(sc, info) {
+function sceneTurf(sc: Scene, info: SceneInfo): SceneResult {
   const rng = sc.rng;
   const keys = info.key;
   const tod = pickTod(rng.fork('tod'), { day: 5, morning: 2, golden: 2 });
@@ -1249,12 +1743,18 @@ function sceneTurf(sc, info) {
   // A paver path along one side frames the lawn and shows the edging detail.
   if (!rooftop && (lay.chance(0.45) || /courtyard|rental/.test(keys))) {
     const px = lay.pick([-1, 1]) * lay.range(2.5, 5);
-    const inside = (x, z) => Math.abs(x - px) < 0.6 && z < zBack - 1.2;
-    const p = paverField(sc, cam, { bounds: [px - 0.7, px + 0.7, 0.3, zBack], inside, palette: lay.pick(['tan', 'grey', 'shore']), pattern: 'running', unit: 0.15 });
+    const inside = (x: number, z: number) => Math.abs(x - px) < 0.6 && z < zBack - 1.2;
+    const p = paverField(sc, cam, {
+      bounds: [px - 0.7, px + 0.7, 0.3, zBack],
+      inside,
+      palette: lay.pick(['tan', 'grey', 'shore']),
+      pattern: 'running',
+      unit: 0.15,
+    });
     svg += polygon(cam.ground(px - 0.62, px + 0.62, 0.3, zBack - 1.2), { fill: p.base }) + p.svg;
   }
   if (!before) {
-    const prop = /putting|golf/.test(keys)
+    const prop: TurfProp = /putting|golf/.test(keys)
       ? 'green'
       : /play/.test(keys)
         ? 'play'
@@ -1274,10 +1774,21 @@ function sceneTurf(sc, info) {
 }
 
 /** Rooftop terrace edge: glass railing, planters, and the town and sound far below. */
-function roofEdge(sc, cam, sprites, lay, { zBack, tod }) {
+function roofEdge(sc: Scene, cam: Camera, sprites: Sprites, lay: Rng, { zBack, tod }: { zBack: number; tod: Tod }): string {
   const railY = cam.project([0, 0, zBack])[1];
   let svg = rect(0, cam.horizon - 1, W, railY - cam.horizon + 4, {
-    fill: sc.linear([[0, mix('#6f9aaa', SKIES[tod].horizon, 0.4)], [0.25, '#5f8ea3'], [0.3, '#7e9a72'], [1, '#5f7f55']], 0, cam.horizon, 0, railY + 40),
+    fill: sc.linear(
+      [
+        [0, mix('#6f9aaa', SKIES[tod].horizon, 0.4)],
+        [0.25, '#5f8ea3'],
+        [0.3, '#7e9a72'],
+        [1, '#5f7f55'],
+      ],
+      0,
+      cam.horizon,
+      0,
+      railY + 40,
+    ),
   });
   // Rooftops of the neighbourhood below.
   let roofs = '';
@@ -1285,10 +1796,26 @@ function roofEdge(sc, cam, sprites, lay, { zBack, tod }) {
     const x = lay.range(-50, W);
     const y = lerp(cam.horizon + (railY - cam.horizon) * 0.35, railY + 30, lay.next());
     const w = lay.range(40, 120) * (0.6 + (y - cam.horizon) / (railY - cam.horizon + 1));
-    roofs += polygon([[x, y], [x + w * 0.15, y - w * 0.25], [x + w * 0.85, y - w * 0.25], [x + w, y]], { fill: lay.pick(['#8a8f94', '#6f7a80', '#a7a39a', '#7d6f66']) });
+    roofs += polygon(
+      [
+        [x, y],
+        [x + w * 0.15, y - w * 0.25],
+        [x + w * 0.85, y - w * 0.25],
+        [x + w, y],
+      ],
+      { fill: lay.pick(['#8a8f94', '#6f7a80', '#a7a39a', '#7d6f66']) },
+    );
   }
   svg += roofs;
-  let rail = polygon(cam.poly([[-40, 0, zBack], [40, 0, zBack], [40, 1.05, zBack], [-40, 1.05, zBack]]), { fill: '#dff1f5', opacity: 0.28 });
+  let rail = polygon(
+    cam.poly([
+      [-40, 0, zBack],
+      [40, 0, zBack],
+      [40, 1.05, zBack],
+      [-40, 1.05, zBack],
+    ]),
+    { fill: '#dff1f5', opacity: 0.28 },
+  );
   let posts = cam.seg([-40, 1.05, zBack], [40, 1.05, zBack]);
   for (let x = -40; x <= 40; x += 1.5) posts += cam.seg([x, 0, zBack], [x, 1.05, zBack]);
   rail += `<path d="${posts}" stroke="#3a3f44" stroke-width="${f1(Math.max(2, cam.scale(0, zBack) * 0.05))}"/>`;
@@ -1296,20 +1823,30 @@ function roofEdge(sc, cam, sprites, lay, { zBack, tod }) {
   for (let x = -9; x < 9; x += lay.range(2.5, 4)) {
     const z = zBack - 0.5;
     const [sx, sy] = cam.project([x, 0.5, z]);
-    sprites.add(z, box(cam, x - 0.5, x + 0.5, z - 0.3, z + 0.3, 0, 0.5, '#44505a') + grassClump(lay, sx, sy, cam.scale(x, z) * 0.9, { plume: lay.chance(0.5) ? '#e9d6a8' : null }));
+    sprites.add(
+      z,
+      box(cam, x - 0.5, x + 0.5, z - 0.3, z + 0.3, 0, 0.5, '#44505a') +
+        grassClump(lay, sx, sy, cam.scale(x, z) * 0.9, { plume: lay.chance(0.5) ? '#e9d6a8' : null }),
+    );
   }
   return svg;
 }
 
 /** Flat side-view dog for the pet-turf shots. */
-function dog(rng, x, y, s) {
+function dog(rng: Rng, x: number, y: number, s: number): string {
   const c = rng.pick(['#c8964f', '#2b2623', '#6b4429', '#e6d2b0']);
   const d = shade(c, -0.2);
   const u = s;
   const dir = rng.pick([-1, 1]);
-  const X = (m) => x + dir * m * u;
+  const X = (m: number) => x + dir * m * u;
   let svg = groundShadow(x, y, u * 0.55, u * 0.08, 0.25);
-  for (const [lx, shadeIt] of [[-0.32, true], [0.25, true], [-0.22, false], [0.35, false]]) {
+  const legs: [number, boolean][] = [
+    [-0.32, true],
+    [0.25, true],
+    [-0.22, false],
+    [0.35, false],
+  ];
+  for (const [lx, shadeIt] of legs) {
     svg += rect(Math.min(X(lx), X(lx + 0.08)), y - u * 0.38, u * 0.08, u * 0.38, { fill: shadeIt ? d : c, rx: u * 0.03 });
   }
   svg += ellipse(x, y - u * 0.45, u * 0.45, u * 0.17, { fill: c });
@@ -1323,7 +1860,7 @@ function dog(rng, x, y, s) {
   return svg;
 }
 
-function turfProp(sc, cam, sprites, prop, { zBack, lay, greens }) {
+function turfProp(sc: Scene, cam: Camera, sprites: Sprites, prop: TurfProp, { zBack, lay, greens }: { zBack: number; lay: Rng; greens: Greens }): string {
   let svg = '';
   if (prop === 'dog') {
     const x = lay.range(-2.5, 2.5);
@@ -1367,9 +1904,18 @@ function turfProp(sc, cam, sprites, prop, { zBack, lay, greens }) {
     const x = lay.range(-4, 1);
     const z = lay.range(6, zBack - 2.5);
     const wood = '#b98b5e';
-    const leg = (px, pz, spread) => [[px, 0, pz - spread], [px, 2.4, pz], [px, 0, pz + spread]];
+    const leg = (px: number, pz: number, spread: number): Vec3[] => [
+      [px, 0, pz - spread],
+      [px, 2.4, pz],
+      [px, 0, pz + spread],
+    ];
     let s = '';
-    const beam = cam.poly([[x, 2.4, z], [x + 3.6, 2.4, z], [x + 3.6, 2.5, z], [x, 2.5, z]]);
+    const beam = cam.poly([
+      [x, 2.4, z],
+      [x + 3.6, 2.4, z],
+      [x + 3.6, 2.5, z],
+      [x, 2.5, z],
+    ]);
     const sw = Math.max(3, cam.scale(x, z) * 0.09);
     for (const px of [x, x + 3.6]) {
       const [a, b, c] = leg(px, z, 0.9).map((p) => cam.project(p));
@@ -1382,8 +1928,24 @@ function turfProp(sc, cam, sprites, prop, { zBack, lay, greens }) {
       const b1 = cam.project([sx - 0.25, 0.5, z]);
       const b2 = cam.project([sx + 0.25, 0.5, z]);
       s += `<path d="M${f1(top1[0])} ${f1(top1[1])}L${f1(b1[0])} ${f1(b1[1])}M${f1(top2[0])} ${f1(top2[1])}L${f1(b2[0])} ${f1(b2[1])}" stroke="#555" stroke-width="2"/>`;
-      s += polygon(cam.poly([[sx - 0.28, 0.48, z - 0.12], [sx + 0.28, 0.48, z - 0.12], [sx + 0.28, 0.5, z + 0.12], [sx - 0.28, 0.5, z + 0.12]]), { fill: lay.pick(['#2f7fb8', '#e0a030', '#3a9a6a']) });
-      s += polygon(cam.poly([[sx - 0.28, 0.4, z], [sx + 0.28, 0.4, z], [sx + 0.28, 0.5, z], [sx - 0.28, 0.5, z]]), { fill: '#2a6f9f' });
+      s += polygon(
+        cam.poly([
+          [sx - 0.28, 0.48, z - 0.12],
+          [sx + 0.28, 0.48, z - 0.12],
+          [sx + 0.28, 0.5, z + 0.12],
+          [sx - 0.28, 0.5, z + 0.12],
+        ]),
+        { fill: lay.pick(['#2f7fb8', '#e0a030', '#3a9a6a']) },
+      );
+      s += polygon(
+        cam.poly([
+          [sx - 0.28, 0.4, z],
+          [sx + 0.28, 0.4, z],
+          [sx + 0.28, 0.5, z],
+          [sx - 0.28, 0.5, z],
+        ]),
+        { fill: '#2a6f9f' },
+      );
     }
     const [gx, gy] = cam.project([x + 1.8, 0, z]);
     sprites.add(cam.depth(x + 1.8, z), groundShadow(gx + 20, gy, cam.scale(x, z) * 2.2, cam.scale(x, z) * 0.3, 0.18) + s);
@@ -1414,18 +1976,23 @@ function turfProp(sc, cam, sprites, prop, { zBack, lay, greens }) {
 
 /** Pool water, waterline tile and coping for a rectangular pool. */
 /** Rounded "freeform" pool: superellipse outline with an optional kidney pinch. */
-function freeformPool(sc, cam, rng, { x0, x1, z0, z1, night, coping, pinch }) {
+function freeformPool(
+  sc: Scene,
+  cam: Camera,
+  rng: Rng,
+  { x0, x1, z0, z1, night, coping, pinch }: GroundRect & { night: boolean; coping: string; pinch: number },
+): string {
   const cx = (x0 + x1) / 2;
   const cz = (z0 + z1) / 2;
   const n = 72;
-  const outline = (grow, y) => {
-    const pts = [];
+  const outline = (grow: number, y: number): Vec3[] => {
+    const pts: Vec3[] = [];
     for (let i = 0; i < n; i++) {
       const a = (i / n) * Math.PI * 2;
       const c = Math.cos(a);
       const sn = Math.sin(a);
-      let x = (x1 - x0) / 2 * Math.sign(c) * Math.abs(c) ** 0.6;
-      const z = (z1 - z0) / 2 * Math.sign(sn) * Math.abs(sn) ** 0.6;
+      let x = ((x1 - x0) / 2) * Math.sign(c) * Math.abs(c) ** 0.6;
+      const z = ((z1 - z0) / 2) * Math.sign(sn) * Math.abs(sn) ** 0.6;
       // Kidney: pull one long side inward around its middle.
       x -= pinch * (x1 - x0) * 0.5 * Math.exp(-((a - Math.PI) ** 2) / 0.25) * Math.sign(c || -1);
       const len = Math.hypot(x, z) || 1;
@@ -1446,14 +2013,41 @@ function freeformPool(sc, cam, rng, { x0, x1, z0, z1, night, coping, pinch }) {
   const farY = Math.min(...water.map((p) => p[1]));
   svg += polygon(water, {
     fill: night
-      ? sc.linear([[0, '#1fb6c9'], [1, '#0a6f8a']], 0, nearY, 0, farY)
-      : sc.linear([[0, '#5fd3db'], [0.6, '#33b2cc'], [1, '#1f8fb3']], 0, nearY, 0, farY),
+      ? sc.linear(
+          [
+            [0, '#1fb6c9'],
+            [1, '#0a6f8a'],
+          ],
+          0,
+          nearY,
+          0,
+          farY,
+        )
+      : sc.linear(
+          [
+            [0, '#5fd3db'],
+            [0.6, '#33b2cc'],
+            [1, '#1f8fb3'],
+          ],
+          0,
+          nearY,
+          0,
+          farY,
+        ),
   });
   svg += poolRipples(sc, cam, rng, { x0, x1, z0, z1, water, night });
   return svg;
 }
 
-function poolBasin(sc, cam, { x0, x1, z0, z1, night = false, coping = '#ece3cf', shape = 'rect', pinch = 0 }) {
+interface PoolOptions extends GroundRect {
+  night?: boolean;
+  coping?: string;
+  shape?: 'rect' | 'free';
+  /** Kidney shape: how far one long side is pulled in (free shape only). */
+  pinch?: number;
+}
+
+function poolBasin(sc: Scene, cam: Camera, { x0, x1, z0, z1, night = false, coping = '#ece3cf', shape = 'rect', pinch = 0 }: PoolOptions): string {
   const rng = sc.detail.fork('ripples');
   if (shape === 'free') return freeformPool(sc, cam, rng, { x0, x1, z0, z1, night, coping, pinch });
   let svg = '';
@@ -1462,14 +2056,20 @@ function poolBasin(sc, cam, { x0, x1, z0, z1, night = false, coping = '#ece3cf',
   let joints = '';
   svg += polygon(cam.ground(x0 - cw, x1 + cw, z0 - cw, z1 + cw, 0.03), { fill: night ? '#3a3f48' : coping });
   for (let x = x0; x <= x1 + 0.01; x += 0.6) {
-    for (const [za, zb] of [[z0 - cw, z0], [z1, z1 + cw]]) {
+    for (const [za, zb] of [
+      [z0 - cw, z0],
+      [z1, z1 + cw],
+    ]) {
       const a = cam.project([x, 0.03, za]);
       const b = cam.project([x, 0.03, zb]);
       joints += seg(a, b);
     }
   }
   for (let z = z0; z <= z1 + 0.01; z += 0.6) {
-    for (const [xa, xb] of [[x0 - cw, x0], [x1, x1 + cw]]) {
+    for (const [xa, xb] of [
+      [x0 - cw, x0],
+      [x1, x1 + cw],
+    ]) {
       const a = cam.project([xa, 0.03, z]);
       const b = cam.project([xb, 0.03, z]);
       joints += seg(a, b);
@@ -1482,21 +2082,40 @@ function poolBasin(sc, cam, { x0, x1, z0, z1, night = false, coping = '#ece3cf',
   const nearY = Math.max(...water.map((p) => p[1]));
   const farY = Math.min(...water.map((p) => p[1]));
   const fill = night
-    ? sc.linear([[0, '#1fb6c9'], [1, '#0a6f8a']], 0, nearY, 0, farY)
-    : sc.linear([[0, '#5fd3db'], [0.6, '#33b2cc'], [1, '#1f8fb3']], 0, nearY, 0, farY);
+    ? sc.linear(
+        [
+          [0, '#1fb6c9'],
+          [1, '#0a6f8a'],
+        ],
+        0,
+        nearY,
+        0,
+        farY,
+      )
+    : sc.linear(
+        [
+          [0, '#5fd3db'],
+          [0.6, '#33b2cc'],
+          [1, '#1f8fb3'],
+        ],
+        0,
+        nearY,
+        0,
+        farY,
+      );
   svg += polygon(water, { fill });
   svg += poolRipples(sc, cam, rng, { x0, x1, z0, z1, water, night });
   return svg;
 }
 
 /** Ripple lines in world space (so they compress with distance) clipped to the water, plus the night glow. */
-function poolRipples(sc, cam, rng, { x0, x1, z0, z1, water, night }) {
+function poolRipples(sc: Scene, cam: Camera, rng: Rng, { x0, x1, z0, z1, water, night }: GroundRect & { water: Vec2[]; night: boolean }): string {
   let svg = '';
   const clip = sc.clip(polygon(water, {}));
   let ripples = '';
   let ripples2 = '';
   for (let z = z0 + 0.15; z < z1; z += rng.range(0.12, 0.3)) {
-    const pts = [];
+    const pts: Vec2[] = [];
     const amp = rng.range(0.03, 0.08);
     const k = rng.range(2, 5);
     const ph = rng.range(0, 6);
@@ -1510,31 +2129,44 @@ function poolRipples(sc, cam, rng, { x0, x1, z0, z1, water, night }) {
   svg += `<path d="${ripples2}" stroke="#1b7fa0" stroke-width="${f1(sw)}" fill="none" opacity="0.35"/>`;
   if (night) {
     const [lx, ly] = cam.project([(x0 + x1) / 2, -0.5, z0 + (z1 - z0) * 0.3]);
-    svg += ellipse(lx, ly, cam.scale(0, z0) * 3, cam.scale(0, z0) * 1, { fill: sc.softRadial([[0, '#c8fbff', 0.8], [1, '#3fd0e0', 0]]) });
+    svg += ellipse(lx, ly, cam.scale(0, z0) * 3, cam.scale(0, z0) * 1, {
+      fill: sc.softRadial([
+        [0, '#c8fbff', 0.8],
+        [1, '#3fd0e0', 0],
+      ]),
+    });
   }
   svg += '</g>';
   return svg;
 }
 
 /** Chaise lounge at ground point (x, z), facing the camera. */
-function lounger(cam, x, z, cushion = '#ffffff', night = false) {
+function lounger(cam: Camera, x: number, z: number, cushion = '#ffffff', night = false): string {
   const frame = night ? '#222' : '#8a6a4a';
   let svg = '';
   const [sx, sy] = cam.project([x, 0, z]);
   if (!night) svg += groundShadow(sx + 20, sy, cam.scale(x, z) * 0.6, cam.scale(x, z) * 0.18, 0.2);
   svg += box(cam, x - 0.35, x + 0.35, z - 0.9, z + 0.5, 0.1, 0.3, frame);
   svg += box(cam, x - 0.33, x + 0.33, z - 0.88, z + 0.48, 0.3, 0.38, night ? '#444' : cushion);
-  svg += polygon(cam.poly([[x - 0.33, 0.38, z + 0.45], [x + 0.33, 0.38, z + 0.45], [x + 0.33, 0.95, z + 0.95], [x - 0.33, 0.95, z + 0.95]]), { fill: night ? '#333' : shade(cushion, -0.08) });
+  svg += polygon(
+    cam.poly([
+      [x - 0.33, 0.38, z + 0.45],
+      [x + 0.33, 0.38, z + 0.45],
+      [x + 0.33, 0.95, z + 0.95],
+      [x - 0.33, 0.95, z + 0.95],
+    ]),
+    { fill: night ? '#333' : shade(cushion, -0.08) },
+  );
   return svg;
 }
 
-function umbrella(cam, x, z, color) {
+function umbrella(cam: Camera, x: number, z: number, color: string): string {
   const [bx, by] = cam.project([x, 0, z]);
   const [tx, ty] = cam.project([x, 2.5, z]);
   const s = cam.scale(x, z);
   let svg = groundShadow(bx + s * 0.5, by + s * 0.05, s * 1.3, s * 0.3, 0.18);
   svg += line(bx, by, tx, ty, { stroke: '#eee', 'stroke-width': f1(Math.max(2, s * 0.04)) });
-  const ring = [];
+  const ring: Vec2[] = [];
   for (let i = 0; i <= 16; i++) {
     const a = Math.PI + (i / 16) * Math.PI;
     ring.push(cam.project([x + Math.cos(a) * 1.4, 2.15, z + Math.sin(a) * 1.4 * 0.999]));
@@ -1548,7 +2180,7 @@ function umbrella(cam, x, z, color) {
 }
 
 /** Cracked grey concrete slab with stains and weeds: the "before" patio. */
-function oldConcrete(sc, cam, { x0, x1, z0, z1 }) {
+function oldConcrete(sc: Scene, cam: Camera, { x0, x1, z0, z1 }: GroundRect): string {
   const rng = sc.rng.fork('concrete');
   let svg = polygon(cam.ground(x0, x1, z0, z1, 0.01), { fill: '#a9a7a0' });
   for (let i = 0; i < 18; i++) {
@@ -1575,7 +2207,7 @@ function oldConcrete(sc, cam, { x0, x1, z0, z1 }) {
     let x = rng.range(x0, x1);
     let z = rng.range(z0, z1);
     let a = rng.range(0, Math.PI * 2);
-    const pts = [];
+    const pts: Vec2[] = [];
     for (let k = 0; k < 14; k++) {
       pts.push(cam.project([x, 0.01, z]));
       a += rng.range(-0.7, 0.7);
@@ -1593,7 +2225,7 @@ function oldConcrete(sc, cam, { x0, x1, z0, z1 }) {
   return svg + weeds;
 }
 
-function sceneHardscape(sc, info) {
+function sceneHardscape(sc: Scene, info: SceneInfo): SceneResult {
   const rng = sc.rng;
   const keys = info.key;
   const before = info.state === 'before';
@@ -1612,7 +2244,8 @@ function sceneHardscape(sc, info) {
   const poolDeck = /pool/.test(keys);
   const driveway = /driveway/.test(keys);
   const palette = poolDeck ? 'travertine' : lay.pick(['tan', 'grey', 'tuscan', 'shore', 'tan']);
-  const pattern = /herringbone/.test(keys) || driveway ? 'herringbone' : poolDeck ? 'ashlar' : lay.pick(['herringbone', 'running', 'basketweave', 'ashlar', 'herringbone']);
+  const pattern: PaverPattern =
+    /herringbone/.test(keys) || driveway ? 'herringbone' : poolDeck ? 'ashlar' : lay.pick(['herringbone', 'running', 'basketweave', 'ashlar', 'herringbone']);
   const angle = driveway ? Math.PI / 4 : pattern === 'herringbone' ? lay.pick([0, Math.PI / 4]) : lay.pick([0, 0, Math.PI / 2]);
   const walk = /walkway|path|stepping|garden-walk/.test(keys);
 
@@ -1621,11 +2254,11 @@ function sceneHardscape(sc, info) {
     const amp = lay.range(0.8, 2);
     const ph = lay.range(0, 6);
     const cx = lay.range(-1, 1);
-    const center = (z) => cx + amp * Math.sin(z * 0.35 + ph);
+    const center = (z: number) => cx + amp * Math.sin(z * 0.35 + ph);
     const half = lay.range(0.6, 0.9);
-    const inside = (x, z) => Math.abs(x - center(z)) < half && z < zBack - 1.2 && z > 0.3;
-    const edge = (sgn) => {
-      const pts = [];
+    const inside = (x: number, z: number) => Math.abs(x - center(z)) < half && z < zBack - 1.2 && z > 0.3;
+    const edge = (sgn: number): Vec3[] => {
+      const pts: Vec3[] = [];
       for (let z = 0.4; z < zBack - 1.2; z += 0.2) pts.push([center(z) + sgn * half, 0, z]);
       return pts;
     };
@@ -1638,13 +2271,17 @@ function sceneHardscape(sc, info) {
     } else {
       const p = paverField(sc, cam, { bounds: [cx - amp - 1, cx + amp + 1, 0.3, zBack], inside, palette, pattern, angle, unit: 0.12 });
       svg += polygon(cam.poly([...edge(-1), ...edge(1).reverse()]), { fill: p.base }) + p.svg;
-      for (const sgn of [-1, 1]) svg += polyline(edge(sgn).map((p3) => cam.project(p3)), { stroke: shade(PAVER_PALETTES[palette].colors[3], -0.35), 'stroke-width': 6 });
+      for (const sgn of [-1, 1])
+        svg += polyline(
+          edge(sgn).map((p3) => cam.project(p3)),
+          { stroke: shade(PAVER_PALETTES[palette].colors[3], -0.35), 'stroke-width': 6 },
+        );
     }
   } else {
     const px0 = lay.range(-6, -3.5);
     const px1 = lay.range(3.5, 6);
     const pz1 = Math.min(zBack - 1.6, lay.range(7, 10));
-    const inside = (x, z) => x > px0 && x < px1 && z < pz1;
+    const inside = (x: number, z: number) => x > px0 && x < px1 && z < pz1;
     if (before) {
       svg += oldConcrete(sc, cam, { x0: px0, x1: px1, z0: 0.3, z1: pz1 });
     } else {
@@ -1653,7 +2290,12 @@ function sceneHardscape(sc, info) {
       // Soldier-course border in a darker blend.
       const bc = shade(PAVER_PALETTES[palette].colors[3], -0.3);
       let border = '';
-      for (const [a, b, c, d] of [[px0, px0 + 0.3, 0.3, pz1], [px1 - 0.3, px1, 0.3, pz1], [px0, px1, pz1 - 0.3, pz1]]) border += polygon(cam.ground(a, b, c, d, 0.005), {});
+      for (const [a, b, c, d] of [
+        [px0, px0 + 0.3, 0.3, pz1],
+        [px1 - 0.3, px1, 0.3, pz1],
+        [px0, px1, pz1 - 0.3, pz1],
+      ])
+        border += polygon(cam.ground(a, b, c, d, 0.005), {});
       svg += `<g fill="${bc}">${border}</g>`;
       const plain = driveway || poolDeck;
       const seatWall = /seat|wall|terrace/.test(keys) || (!plain && lay.chance(0.55));
@@ -1674,22 +2316,38 @@ function sceneHardscape(sc, info) {
           for (let i = 0; i < segs; i++) {
             const a0 = Math.PI * (i / segs);
             const a1 = Math.PI * ((i + 1) / segs);
-            const p = (a, r) => [cxw + Math.cos(a) * r, wz - 2.2 + Math.sin(a) * 2.2 * (r / rr)];
+            const p = (a: number, r: number): Vec2 => [cxw + Math.cos(a) * r, wz - 2.2 + Math.sin(a) * 2.2 * (r / rr)];
             const foot = [p(a0, rr), p(a1, rr), p(a1, rr + 0.35), p(a0, rr + 0.35)];
             const z = (foot[0][1] + foot[2][1]) / 2;
-            sprites.add(cam.depth(foot[0][0], z), prism(cam, foot, 0, 0.5, wallC, { courses: { h: 0.125, l: 0.3 } }) + prism(cam, foot, 0.5, 0.57, shade(wallC, 0.15)));
+            sprites.add(
+              cam.depth(foot[0][0], z),
+              prism(cam, foot, 0, 0.5, wallC, { courses: { h: 0.125, l: 0.3 } }) + prism(cam, foot, 0.5, 0.57, shade(wallC, 0.15)),
+            );
           }
         } else {
-          sprites.add(wz, box(cam, px0 + 0.4, px1 - 0.4, wz, wz + 0.35, 0, 0.5, wallC, { courses: { h: 0.125, l: 0.3 } }) + box(cam, px0 + 0.35, px1 - 0.35, wz - 0.03, wz + 0.38, 0.5, 0.57, shade(wallC, 0.15)));
+          sprites.add(
+            wz,
+            box(cam, px0 + 0.4, px1 - 0.4, wz, wz + 0.35, 0, 0.5, wallC, { courses: { h: 0.125, l: 0.3 } }) +
+              box(cam, px0 + 0.35, px1 - 0.35, wz - 0.03, wz + 0.38, 0.5, 0.57, shade(wallC, 0.15)),
+          );
           if (/terrace|retaining/.test(keys)) {
             // A taller retaining wall behind, holding a raised planting terrace.
-            sprites.add(wz + 1.5, box(cam, -30, 30, wz + 1.2, wz + 1.6, 0, 1.0, wallC, { courses: { h: 0.15, l: 0.4 } }) + box(cam, -30, 30, wz + 1.15, wz + 1.65, 1.0, 1.08, shade(wallC, 0.15)));
+            sprites.add(
+              wz + 1.5,
+              box(cam, -30, 30, wz + 1.2, wz + 1.6, 0, 1.0, wallC, { courses: { h: 0.15, l: 0.4 } }) +
+                box(cam, -30, 30, wz + 1.15, wz + 1.65, 1.0, 1.08, shade(wallC, 0.15)),
+            );
             sprites.add(wz + 1.45, polygon(cam.ground(-30, 30, wz + 1.65, wz + 4, 1.0), { fill: '#5a4030' }));
             for (let x = -12; x < 12; x += lay.range(0.9, 1.6)) {
               const z = wz + lay.range(2, 3.5);
               const [sx, sy] = cam.project([x, 1.0, z]);
               const s = cam.scale(x, z);
-              sprites.add(z, lay.chance(0.6) ? shrub(lay, sx, sy, s * lay.range(0.4, 0.6), { flowers: lay.chance(0.4) ? 25 : 0 }) : grassClump(lay, sx, sy, s * 0.9, { plume: lay.chance(0.5) ? '#e7a6c4' : null }));
+              sprites.add(
+                z,
+                lay.chance(0.6)
+                  ? shrub(lay, sx, sy, s * lay.range(0.4, 0.6), { flowers: lay.chance(0.4) ? 25 : 0 })
+                  : grassClump(lay, sx, sy, s * 0.9, { plume: lay.chance(0.5) ? '#e7a6c4' : null }),
+              );
             }
           }
         }
@@ -1718,14 +2376,29 @@ function sceneHardscape(sc, info) {
       }
       if (/kitchen/.test(keys)) {
         const kz = pz1 - 1.2;
-        sprites.add(kz, box(cam, px0 + 0.6, px0 + 4.2, kz, kz + 0.8, 0, 0.9, wallC, { courses: { h: 0.15, l: 0.4 } }) + box(cam, px0 + 0.55, px0 + 4.25, kz - 0.05, kz + 0.85, 0.9, 0.96, '#3a3a3a') + box(cam, px0 + 1.6, px0 + 2.6, kz + 0.1, kz + 0.7, 0.96, 1.25, '#b8bcc0'));
+        sprites.add(
+          kz,
+          box(cam, px0 + 0.6, px0 + 4.2, kz, kz + 0.8, 0, 0.9, wallC, { courses: { h: 0.15, l: 0.4 } }) +
+            box(cam, px0 + 0.55, px0 + 4.25, kz - 0.05, kz + 0.85, 0.9, 0.96, '#3a3a3a') +
+            box(cam, px0 + 1.6, px0 + 2.6, kz + 0.1, kz + 0.7, 0.96, 1.25, '#b8bcc0'),
+        );
       }
       // Planters at the patio corners.
-      for (const [x, z] of [[px0 + 0.6, pz1 - 0.7], [px1 - 0.6, pz1 - 0.7], [px1 - 0.6, 2.5]]) {
+      for (const [x, z] of [
+        [px0 + 0.6, pz1 - 0.7],
+        [px1 - 0.6, pz1 - 0.7],
+        [px1 - 0.6, 2.5],
+      ]) {
         if (!lay.chance(0.7) || cam.depth(x, z) < 1.5) continue;
         const pc = lay.pick(['#3d4a52', '#c9b79a', '#8f6f55', '#e8e2d6']);
         const [sx, sy] = cam.project([x, 0.6, z]);
-        sprites.add(cam.depth(x, z) - 0.3, box(cam, x - 0.35, x + 0.35, z - 0.35, z + 0.35, 0, 0.6, pc) + (lay.chance(0.5) ? grassClump(lay, sx, sy, cam.scale(x, z) * 0.9, { plume: '#e9d6a8' }) : shrub(lay, sx, sy, cam.scale(x, z) * 0.45, { flowers: 25 })));
+        sprites.add(
+          cam.depth(x, z) - 0.3,
+          box(cam, x - 0.35, x + 0.35, z - 0.35, z + 0.35, 0, 0.6, pc) +
+            (lay.chance(0.5)
+              ? grassClump(lay, sx, sy, cam.scale(x, z) * 0.9, { plume: '#e9d6a8' })
+              : shrub(lay, sx, sy, cam.scale(x, z) * 0.45, { flowers: 25 })),
+        );
       }
     }
   }
@@ -1734,11 +2407,11 @@ function sceneHardscape(sc, info) {
 }
 
 /** Adirondack chair seen from the front, at ground point (x, z). */
-function chair(cam, x, z, color) {
+function chair(cam: Camera, x: number, z: number, color: string): string {
   const [sx, sy] = cam.project([x, 0, z]);
   const u = cam.scale(x, z);
-  const X = (m) => sx + m * u;
-  const Y = (m) => sy - m * u;
+  const X = (m: number) => sx + m * u;
+  const Y = (m: number) => sy - m * u;
   const dark = shade(color, -0.22);
   let svg = groundShadow(sx + u * 0.15, sy, u * 0.55, u * 0.12, 0.22);
   // Fan back with a rounded top, slat gaps drawn over it.
@@ -1746,7 +2419,15 @@ function chair(cam, x, z, color) {
   let gaps = '';
   for (let i = -2; i <= 2; i++) if (i) gaps += seg([X(i * 0.045), Y(0.4)], [X(i * 0.066), Y(1.02 - Math.abs(i) * 0.03)]);
   svg += `<path d="${gaps}" stroke="${shade(color, -0.35)}" stroke-width="${f1(Math.max(1, u * 0.012))}"/>`;
-  svg += polygon([[X(-0.3), Y(0.34)], [X(0.3), Y(0.34)], [X(0.27), Y(0.42)], [X(-0.27), Y(0.42)]], { fill: color });
+  svg += polygon(
+    [
+      [X(-0.3), Y(0.34)],
+      [X(0.3), Y(0.34)],
+      [X(0.27), Y(0.42)],
+      [X(-0.27), Y(0.42)],
+    ],
+    { fill: color },
+  );
   for (const sgn of [-1, 1]) {
     svg += rect(Math.min(X(sgn * 0.3), X(sgn * 0.36)), Y(0.58), u * 0.06, u * 0.58, { fill: dark });
     svg += rect(Math.min(X(sgn * 0.26), X(sgn * 0.44)), Y(0.63), u * 0.18, u * 0.05, { fill: color });
@@ -1755,11 +2436,16 @@ function chair(cam, x, z, color) {
 }
 
 /** Low path light: dark post, hood and a warm pool of light on the ground. */
-function pathLight(sc, cam, x, z, { height = 0.55 } = {}) {
+function pathLight(sc: Scene, cam: Camera, x: number, z: number, { height = 0.55 }: { height?: number } = {}): { pool: string; lamp: string } {
   const [bx, by] = cam.project([x, 0, z]);
   const [tx, ty] = cam.project([x, height, z]);
   const s = cam.scale(x, z);
-  const pool = polygon(cam.blob(x, z, 1.3, 1.0, { n: 28 }), { fill: sc.softRadial([[0, '#ffd890', 0.5], [1, '#ffd890', 0]]) });
+  const pool = polygon(cam.blob(x, z, 1.3, 1.0, { n: 28 }), {
+    fill: sc.softRadial([
+      [0, '#ffd890', 0.5],
+      [1, '#ffd890', 0],
+    ]),
+  });
   const lamp =
     line(bx, by, tx, ty, { stroke: '#1a1a1a', 'stroke-width': f1(Math.max(2, s * 0.035)) }) +
     ellipse(tx, ty, s * 0.09, s * 0.035, { fill: '#2a2a2a' }) +
@@ -1768,26 +2454,31 @@ function pathLight(sc, cam, x, z, { height = 0.55 } = {}) {
 }
 
 /** Palm with an uplight at its base and a faint beam up the trunk. */
-function uplitPalm(sc, cam, rng, x, z, hMetres) {
+function uplitPalm(sc: Scene, cam: Camera, rng: Rng, x: number, z: number, hMetres: number): string {
   const [bx, by] = cam.project([x, 0, z]);
   const s = cam.scale(x, z);
   const h = s * hMetres;
   return (
-    ellipse(bx, by - h * 0.45, h * 0.28, h * 0.6, { fill: sc.softRadial([[0, '#ffcf80', 0.22], [1, '#ffcf80', 0]]) }) +
+    ellipse(bx, by - h * 0.45, h * 0.28, h * 0.6, {
+      fill: sc.softRadial([
+        [0, '#ffcf80', 0.22],
+        [1, '#ffcf80', 0],
+      ]),
+    }) +
     palm(sc, rng, bx, by, h, { lit: true }) +
     glow(sc, bx, by, s * 0.7, '#ffd080', 0.9)
   );
 }
 
 /** Dark walkway winding to the back of the garden, lined with path lights. */
-function litWalkway(sc, cam, sprites, lay, { zEnd, spacing = [2.2, 3.2] }) {
+function litWalkway(sc: Scene, cam: Camera, sprites: Sprites, lay: Rng, { zEnd, spacing = [2.2, 3.2] }: { zEnd: number; spacing?: Span }): string {
   const amp = lay.range(0.5, 1.6);
   const ph = lay.range(0, 6);
   const cx = lay.range(-1.5, 1.5);
-  const center = (z) => cx + amp * Math.sin(z * 0.3 + ph);
+  const center = (z: number) => cx + amp * Math.sin(z * 0.3 + ph);
   const half = 0.7;
-  const edge = (sgn) => {
-    const pts = [];
+  const edge = (sgn: number): Vec3[] => {
+    const pts: Vec3[] = [];
     for (let z = 0.4; z < zEnd; z += 0.25) pts.push([center(z) + sgn * half, 0, z]);
     return pts;
   };
@@ -1811,9 +2502,20 @@ function litWalkway(sc, cam, sprites, lay, { zEnd, spacing = [2.2, 3.2] }) {
   return svg;
 }
 
-function lightingDock(sc, cam, lay) {
+function lightingDock(sc: Scene, cam: Camera, lay: Rng): string {
   // Sound-side dock: water to the horizon with reflections of the post lights.
-  let svg = polygon(cam.ground(-200, 200, 3, 600), { fill: sc.linear([[0, '#1a2240'], [1, '#4a3a5c']], 0, H, 0, cam.horizon) });
+  let svg = polygon(cam.ground(-200, 200, 3, 600), {
+    fill: sc.linear(
+      [
+        [0, '#1a2240'],
+        [1, '#4a3a5c'],
+      ],
+      0,
+      H,
+      0,
+      cam.horizon,
+    ),
+  });
   let shimmer = '';
   for (let i = 0; i < 90; i++) {
     const y = lerp(cam.horizon + 4, H, Math.pow(lay.next(), 1.5));
@@ -1835,14 +2537,19 @@ function lightingDock(sc, cam, lay) {
       svg += line(bx, by, tx, ty, { stroke: '#14100c', 'stroke-width': f1(Math.max(2, s * 0.1)) });
       svg += glow(sc, tx, ty, s * 0.9, '#ffcc70', 0.9);
       const [rx, ry] = cam.project([x, -0.6, z]);
-      svg += ellipse(rx, ry + s * 0.4, s * 0.15, s * 0.9, { fill: sc.softRadial([[0, '#ffcc70', 0.6], [1, '#ffcc70', 0]]) });
+      svg += ellipse(rx, ry + s * 0.4, s * 0.15, s * 0.9, {
+        fill: sc.softRadial([
+          [0, '#ffcc70', 0.6],
+          [1, '#ffcc70', 0],
+        ]),
+      });
     }
   }
   return svg;
 }
 
 /** Raised deck with lit stair risers and post-cap lights. */
-function litDeck(sc, cam, sprites, lay) {
+function litDeck(sc: Scene, cam: Camera, sprites: Sprites, lay: Rng): void {
   const x0 = lay.range(-5, -2);
   const x1 = x0 + lay.range(6, 9);
   const z0 = lay.range(4.5, 6);
@@ -1856,7 +2563,7 @@ function litDeck(sc, cam, sprites, lay) {
   // Steps down toward the camera; every riser (and the deck fascia) gets two small lights.
   const sx0 = (x0 + x1) / 2 - 1.2;
   const sx1 = sx0 + 2.4;
-  const risers = [[y, z0]];
+  const risers: [top: number, z: number][] = [[y, z0]];
   for (let k = 1; k <= 2; k++) {
     const top = y - k * 0.3;
     const zf = z0 - k * 0.32;
@@ -1870,13 +2577,21 @@ function litDeck(sc, cam, sprites, lay) {
       const [px, py] = cam.project([lx, top - 0.12, zf - 0.01]);
       svg += glow(sc, px, py, s * 0.3, '#ffd890', 1);
       const [gx, gy] = cam.project([lx, top - 0.3, zf - 0.2]);
-      svg += ellipse(gx, gy, s * 0.4, s * 0.1, { fill: sc.softRadial([[0, '#ffd890', 0.45], [1, '#ffd890', 0]]) });
+      svg += ellipse(gx, gy, s * 0.4, s * 0.1, {
+        fill: sc.softRadial([
+          [0, '#ffd890', 0.45],
+          [1, '#ffd890', 0],
+        ]),
+      });
     }
   }
   // Railing with glowing post caps along the deck front.
   let rails = '';
   let caps = '';
-  for (const [a, b] of [[x0, sx0], [sx1, x1]]) {
+  for (const [a, b] of [
+    [x0, sx0],
+    [sx1, x1],
+  ]) {
     rails += cam.seg([a, y + 0.95, z0], [b, y + 0.95, z0]);
     for (let x = a; x <= b + 0.01; x += Math.max(0.8, (b - a) / Math.max(1, Math.round((b - a) / 1.6)))) {
       rails += cam.seg([x, y, z0], [x, y + 1.0, z0]);
@@ -1890,27 +2605,44 @@ function litDeck(sc, cam, sprites, lay) {
 }
 
 /** Patio with a bistro table under festoon lights. */
-function stringLightPatio(sc, cam, sprites, lay) {
+function stringLightPatio(sc: Scene, cam: Camera, sprites: Sprites, lay: Rng): string {
   const z0 = lay.range(3.5, 5);
   const px0 = lay.range(-5, -3.5);
   const px1 = lay.range(3.5, 5);
   const pz1 = z0 + 6;
-  const p = paverField(sc, cam, { bounds: [px0, px1, z0 - 1.5, pz1], inside: (x, z) => x > px0 && x < px1 && z > z0 - 1.5 && z < pz1, palette: lay.pick(['tan', 'grey', 'tuscan']), pattern: lay.pick(['herringbone', 'running']), unit: 0.15, night: 0.55 });
+  const p = paverField(sc, cam, {
+    bounds: [px0, px1, z0 - 1.5, pz1],
+    inside: (x, z) => x > px0 && x < px1 && z > z0 - 1.5 && z < pz1,
+    palette: lay.pick(['tan', 'grey', 'tuscan']),
+    pattern: lay.pick(['herringbone', 'running']),
+    unit: 0.15,
+    night: 0.55,
+  });
   let svg = polygon(cam.ground(px0, px1, z0 - 1.5, pz1), { fill: p.base }) + p.svg;
-  svg += polygon(cam.blob((px0 + px1) / 2, z0 + 2.5, 4, 2.8, { n: 32 }), { fill: sc.softRadial([[0, '#ffcf80', 0.35], [1, '#ffcf80', 0]]) });
-  const pts = [[px0 + 0.3, z0], [px1 - 0.3, z0 + 0.3], [px1 - 0.3, pz1 - 0.5], [px0 + 0.3, pz1 - 0.3]];
+  svg += polygon(cam.blob((px0 + px1) / 2, z0 + 2.5, 4, 2.8, { n: 32 }), {
+    fill: sc.softRadial([
+      [0, '#ffcf80', 0.35],
+      [1, '#ffcf80', 0],
+    ]),
+  });
+  const pts = [
+    [px0 + 0.3, z0],
+    [px1 - 0.3, z0 + 0.3],
+    [px1 - 0.3, pz1 - 0.5],
+    [px0 + 0.3, pz1 - 0.3],
+  ];
   let cables = '';
   let bulbs = '';
   for (let i = 0; i < pts.length; i++) {
     const [ax, az] = pts[i];
     const [bx, bz] = pts[(i + 1) % pts.length];
     cables += cam.seg([ax, 0, az], [ax, 3, az]);
-    let prev = null;
+    let prev: Vec3 | null = null;
     for (let t = 0; t <= 1.001; t += 0.05) {
       const x = lerp(ax, bx, t);
       const z = lerp(az, bz, t);
       const yy = 3 - Math.sin(Math.PI * t) * 0.6;
-      const q = [x, yy, z];
+      const q: Vec3 = [x, yy, z];
       if (prev) cables += cam.seg(prev, q);
       prev = q;
       if (t > 0.02 && t < 0.98 && cam.depth(x, z) > 0.8) {
@@ -1933,7 +2665,7 @@ function stringLightPatio(sc, cam, sprites, lay) {
   return svg;
 }
 
-function sceneLighting(sc, info) {
+function sceneLighting(sc: Scene, info: SceneInfo): SceneResult {
   const rng = sc.rng;
   const keys = info.key;
   const tod = 'dusk';
@@ -1966,7 +2698,12 @@ function sceneLighting(sc, info) {
     for (let x = h.cx - h.w / 2 + 0.8; x < h.cx + h.w / 2; x += lay.range(2.2, 3.5)) {
       const [bx, by] = cam.project([x, 0, h.z - 0.1]);
       const s = cam.scale(x, h.z);
-      wash += ellipse(bx, by - s * 1.8, s * 0.9, s * 2.4, { fill: sc.softRadial([[0, '#ffd590', variant === 'facade' ? 0.6 : 0.4], [1, '#ffd590', 0]]) });
+      wash += ellipse(bx, by - s * 1.8, s * 0.9, s * 2.4, {
+        fill: sc.softRadial([
+          [0, '#ffd590', variant === 'facade' ? 0.6 : 0.4],
+          [1, '#ffd590', 0],
+        ]),
+      });
       wash += glow(sc, bx, by, s * 0.4, '#ffd590', 0.8);
     }
     sprites.add(h.z - 0.5, wash);
@@ -1981,14 +2718,27 @@ function sceneLighting(sc, info) {
     const px0 = lay.range(-4, -1) - pw / 2;
     const pz0 = lay.range(3.5, 5);
     const pz1 = Math.min(zBack - 2.5, pz0 + 8);
-    const deck = paverField(sc, cam, { bounds: [-14, 14, 0.3, zBack - 1.6], inside: () => true, palette: 'travertine', pattern: 'ashlar', unit: 0.3, night: 0.6 });
+    const deck = paverField(sc, cam, {
+      bounds: [-14, 14, 0.3, zBack - 1.6],
+      inside: () => true,
+      palette: 'travertine',
+      pattern: 'ashlar',
+      unit: 0.3,
+      night: 0.6,
+    });
     svg += polygon(cam.ground(-14, 14, 0.3, zBack - 1.6), { fill: deck.base }) + deck.svg;
     svg += poolBasin(sc, cam, { x0: px0, x1: px0 + pw, z0: pz0, z1: pz1, night: true });
     if (/spa/.test(keys)) {
       const sx = px0 + pw + 1.5;
       const sz = pz0 + 1.5;
       svg += cylinder(cam, sx, sz, 1.1, 0, 0.45, '#4a4640', { top: '#6a645a' });
-      svg += polygon(cam.blob(sx, sz, 0.85, 0.85, { y: 0.45 }), { fill: sc.softRadial([[0, '#aaf6ff'], [0.6, '#2fc6d8'], [1, '#0f7f98']]) });
+      svg += polygon(cam.blob(sx, sz, 0.85, 0.85, { y: 0.45 }), {
+        fill: sc.softRadial([
+          [0, '#aaf6ff'],
+          [0.6, '#2fc6d8'],
+          [1, '#0f7f98'],
+        ]),
+      });
     }
   } else if (variant === 'deck') {
     litDeck(sc, cam, sprites, lay);
@@ -2004,7 +2754,12 @@ function sceneLighting(sc, info) {
       const h = s * lay.range(2.5, 4.5);
       sprites.add(
         cam.depth(x, z),
-        ellipse(bx, by - h * 0.5, h * 0.5, h * 0.55, { fill: sc.softRadial([[0, '#ffdc98', 0.25], [1, '#ffdc98', 0]]) }) +
+        ellipse(bx, by - h * 0.5, h * 0.5, h * 0.55, {
+          fill: sc.softRadial([
+            [0, '#ffdc98', 0.25],
+            [1, '#ffdc98', 0],
+          ]),
+        }) +
           canopyTree(lay, bx, by, h, { lit: true }) +
           glow(sc, bx, by, s * 0.6, '#ffd080', 0.9),
       );
@@ -2025,7 +2780,7 @@ function sceneLighting(sc, info) {
   return { svg, tod };
 }
 
-function scenePool(sc, info) {
+function scenePool(sc: Scene, info: SceneInfo): SceneResult {
   const rng = sc.rng;
   const keys = info.key;
   const night = /spa-lighting|night/.test(keys);
@@ -2040,7 +2795,14 @@ function scenePool(sc, info) {
   svg += backdrop(sc, cam, sprites, { zBack, kind, night, palms: screen ? lay.int(5, 7) : lay.int(1, 3) });
   // Pool deck.
   const palette = lay.pick(['travertine', 'travertine', 'tan', 'shore']);
-  const deck = paverField(sc, cam, { bounds: [-30, 30, 0.3, zBack - 1.2], inside: () => true, palette, pattern: lay.pick(['ashlar', 'running', 'ashlar']), unit: 0.3, night: night ? 0.6 : 0 });
+  const deck = paverField(sc, cam, {
+    bounds: [-30, 30, 0.3, zBack - 1.2],
+    inside: () => true,
+    palette,
+    pattern: lay.pick(['ashlar', 'running', 'ashlar']),
+    unit: 0.3,
+    night: night ? 0.6 : 0,
+  });
   svg += polygon(cam.ground(-30, 30, 0.3, zBack - 1.2), { fill: deck.base }) + deck.svg;
   const pw = lay.range(4, 6);
   const px0 = lay.range(-5, 0) - pw / 2;
@@ -2073,7 +2835,9 @@ function scenePool(sc, info) {
     let slats = '';
     for (let y = 0.1; y < 2.0; y += 0.12) slats += cam.seg([sx - 0.7, y, sz - 0.71], [sx + 0.7, y, sz - 0.71]);
     sh += `<path d="${slats}" stroke="#7a5234" stroke-width="${f1(Math.max(1.2, cam.scale(sx, sz) * 0.012))}"/>`;
-    sh += cam.seg([sx, 2.0, sz], [sx, 2.4, sz]) ? `<path d="${cam.seg([sx, 2.0, sz], [sx, 2.45, sz]) + cam.seg([sx, 2.45, sz], [sx + 0.3, 2.45, sz - 0.2])}" stroke="#b8bcc0" stroke-width="${f1(cam.scale(sx, sz) * 0.04)}" fill="none"/>` : '';
+    sh += cam.seg([sx, 2.0, sz], [sx, 2.4, sz])
+      ? `<path d="${cam.seg([sx, 2.0, sz], [sx, 2.45, sz]) + cam.seg([sx, 2.45, sz], [sx + 0.3, 2.45, sz - 0.2])}" stroke="#b8bcc0" stroke-width="${f1(cam.scale(sx, sz) * 0.04)}" fill="none"/>`
+      : '';
     sprites.add(cam.depth(sx, sz), sh);
     for (const dx of [-1.3, 1.2]) {
       const [bx, by] = cam.project([sx + dx, 0, sz - 0.5]);
@@ -2087,24 +2851,41 @@ function scenePool(sc, info) {
     const z = lay.range(Math.max(6, pz0 + 2), zBack - 2);
     const [bx, by] = cam.project([x, 0, z]);
     const s = cam.scale(x, z);
-    sprites.add(cam.depth(x, z), polygon(cam.blob(x, z, 0.9, 0.9, { n: 24 }), { fill: '#5a4030' }) + palm(sc, lay, bx, by, s * lay.range(4.5, 7), { lit: night }));
+    sprites.add(
+      cam.depth(x, z),
+      polygon(cam.blob(x, z, 0.9, 0.9, { n: 24 }), { fill: '#5a4030' }) + palm(sc, lay, bx, by, s * lay.range(4.5, 7), { lit: night }),
+    );
   }
   svg += sprites.render();
   return { svg, tod };
 }
 
 /** Dune ridge across the frame (screen space), lit on top and shaded at the foot, with wind ripples. */
-function dune(sc, rng, { yBase, amp, color, n = 7, ripples = 10 }) {
+function dune(
+  sc: Scene,
+  rng: Rng,
+  { yBase, amp, color, n = 7, ripples = 10 }: { yBase: number; amp: number; color: string; n?: number; ripples?: number },
+): { svg: string; ridge: Vec2[] } {
   const ph = rng.range(0, 6);
   const freq = rng.range(0.8, 1.4);
-  const ridge = [];
+  const ridge: Vec2[] = [];
   for (let i = 0; i <= n; i++) {
     const x = -100 + (i / n) * (W + 200);
     ridge.push([x, yBase - amp * (0.5 + 0.5 * Math.sin(i * freq + ph)) * rng.range(0.75, 1.05)]);
   }
   const top = Math.min(...ridge.map((p) => p[1]));
   const d = `${smoothPath(ridge)}L${W + 100} ${H + 100}L-100 ${H + 100}Z`;
-  let svg = `<path d="${d}" fill="${sc.linear([[0, shade(color, 0.22)], [0.3, color], [1, shade(color, -0.2)]], 0, top, 0, Math.max(top + 60, yBase + amp * 0.6 + 60))}"/>`;
+  let svg = `<path d="${d}" fill="${sc.linear(
+    [
+      [0, shade(color, 0.22)],
+      [0.3, color],
+      [1, shade(color, -0.2)],
+    ],
+    0,
+    top,
+    0,
+    Math.max(top + 60, yBase + amp * 0.6 + 60),
+  )}"/>`;
   // A bright lip along the crest separates overlapping dunes.
   svg += `<path d="${smoothPath(ridge)}" fill="none" stroke="${shade(color, 0.3)}" stroke-width="${f1(Math.max(3, amp * 0.04))}" opacity="0.7"/>`;
   // Wind ripples follow the ridge line a little way down the face.
@@ -2113,7 +2894,7 @@ function dune(sc, rng, { yBase, amp, color, n = 7, ripples = 10 }) {
     const off = rng.range(0.15, 1.2) * amp + 10;
     const x0 = rng.range(-100, W);
     const x1 = x0 + rng.range(150, 500);
-    const pts = [];
+    const pts: Vec2[] = [];
     for (let x = x0; x <= x1; x += 25) pts.push([x, ridgeY(ridge, x) + off + Math.sin(x * 0.03 + k) * 3]);
     rip += `M${pts.map((p) => `${f1(p[0])} ${f1(p[1])}`).join('L')}`;
   }
@@ -2121,7 +2902,7 @@ function dune(sc, rng, { yBase, amp, color, n = 7, ripples = 10 }) {
   return { svg, ridge };
 }
 
-function ridgeY(ridge, x) {
+function ridgeY(ridge: Vec2[], x: number): number {
   for (let i = 0; i < ridge.length - 1; i++) {
     if (x >= ridge[i][0] && x <= ridge[i + 1][0]) {
       const t = (x - ridge[i][0]) / (ridge[i + 1][0] - ridge[i][0]);
@@ -2132,8 +2913,12 @@ function ridgeY(ridge, x) {
 }
 
 /** Sea oats and beach grass in patches along a dune crest, thinning down the face. */
-function duneGrass(rng, ridge, { size, spacing = 0.75, skip = null, oats = 0.6, faceDepth = 1 }) {
-  const items = [];
+function duneGrass(
+  rng: Rng,
+  ridge: Vec2[],
+  { size, spacing = 0.75, skip = null, oats = 0.6, faceDepth = 1 }: { size: number; spacing?: number; skip?: Span | null; oats?: number; faceDepth?: number },
+): string {
+  const items: [y: number, svg: string][] = [];
   // Vegetation grows in patches, not an even row: modulate density along x.
   const ph = rng.range(0, 6);
   const freq = rng.range(0.002, 0.004);
@@ -2146,7 +2931,10 @@ function duneGrass(rng, ridge, { size, spacing = 0.75, skip = null, oats = 0.6, 
       items.push([y, shrub(rng, x, y + size * 0.1, size * rng.range(0.35, 0.55), { color: rng.pick(['#4a6e3c', '#56783f']) })]);
       continue;
     }
-    items.push([y, grassClump(rng, x, y, size * rng.range(0.6, 1.1), { oats: rng.chance(oats), color: rng.pick(['#7f9a48', '#8fa450', '#71904a', '#97a85a']) })]);
+    items.push([
+      y,
+      grassClump(rng, x, y, size * rng.range(0.6, 1.1), { oats: rng.chance(oats), color: rng.pick(['#7f9a48', '#8fa450', '#71904a', '#97a85a']) }),
+    ]);
     if (rng.chance(0.6)) {
       // Small runners further down the face.
       const x2 = x + rng.range(-0.6, 0.6) * size;
@@ -2161,7 +2949,7 @@ function duneGrass(rng, ridge, { size, spacing = 0.75, skip = null, oats = 0.6, 
 }
 
 /** Saw palmetto: a few stiff fan leaves on short stems. */
-function palmetto(rng, x, y, r, { color = rng.pick(['#5f8a66', '#6a9460', '#557f5e']) } = {}) {
+function palmetto(rng: Rng, x: number, y: number, r: number, { color = rng.pick(['#5f8a66', '#6a9460', '#557f5e']) }: { color?: string } = {}): string {
   let svg = groundShadow(x + r * 0.2, y, r * 0.9, r * 0.15, 0.2);
   const fans = rng.int(3, 5);
   for (let f = 0; f < fans; f++) {
@@ -2186,13 +2974,23 @@ function palmetto(rng, x, y, r, { color = rng.pick(['#5f8a66', '#6a9460', '#557f
 }
 
 /** Sea to the horizon with perspective wave streaks; beach and surf line in world space. */
-function seaAndBeach(sc, cam, tod, zShore, { beachTo = 0.3 } = {}) {
+function seaAndBeach(sc: Scene, cam: Camera, tod: Tod, zShore: number, { beachTo = 0.3 }: { beachTo?: number } = {}): string {
   const rng = sc.detail.fork('sea');
   const hz = cam.horizon;
   const shoreY = cam.project([0, 0, zShore])[1];
   const deep = tod === 'golden' ? '#3a6a8c' : '#2a6d98';
   let svg = rect(0, hz - 1, W, shoreY - hz + 4, {
-    fill: sc.linear([[0, mix(deep, SKIES[tod].horizon, 0.4)], [0.35, deep], [1, '#48b0bd']], 0, hz, 0, shoreY),
+    fill: sc.linear(
+      [
+        [0, mix(deep, SKIES[tod].horizon, 0.4)],
+        [0.35, deep],
+        [1, '#48b0bd'],
+      ],
+      0,
+      hz,
+      0,
+      shoreY,
+    ),
   });
   let streaks = '';
   for (let i = 0; i < 320; i++) {
@@ -2212,12 +3010,23 @@ function seaAndBeach(sc, cam, tod, zShore, { beachTo = 0.3 } = {}) {
     svg += `<g fill="#fff1c8" opacity="0.7">${glit}</g>`;
   }
   // Wet sand, dry sand, then foam lines that curve with the shore.
-  svg += polygon(cam.ground(-300, 300, beachTo, zShore + 0.5), { fill: sc.linear([[0, '#e9d6ad'], [1, '#d9c094']], 0, H, 0, shoreY) });
+  svg += polygon(cam.ground(-300, 300, beachTo, zShore + 0.5), {
+    fill: sc.linear(
+      [
+        [0, '#e9d6ad'],
+        [1, '#d9c094'],
+      ],
+      0,
+      H,
+      0,
+      shoreY,
+    ),
+  });
   svg += polygon(cam.ground(-300, 300, zShore - 3, zShore + 0.5), { fill: '#c9ae80', opacity: 0.7 });
   let foam = '';
   for (let k = 0; k < 4; k++) {
     const z = zShore + k * 2.5 + rng.range(-0.5, 0.5);
-    const pts = [];
+    const pts: Vec2[] = [];
     for (let x = -150; x <= 150; x += 3) pts.push(cam.project([x, 0, z + Math.sin(x * 0.15 + k * 2) * 0.8]));
     foam += polyline(pts, { stroke: '#ffffff', 'stroke-width': f1(Math.max(2, 6 - k * 1.3)), opacity: f1(0.85 - k * 0.17) });
   }
@@ -2225,7 +3034,12 @@ function seaAndBeach(sc, cam, tod, zShore, { beachTo = 0.3 } = {}) {
 }
 
 /** Elevated beach-access boardwalk running from the viewer toward the sea. */
-function boardwalk(sc, cam, lay, { endZ = 40, x = null, width = 1.8, y = 0.7 }) {
+function boardwalk(
+  _sc: Scene,
+  cam: Camera,
+  lay: Rng,
+  { endZ = 40, x = null, width = 1.8, y = 0.7 }: { endZ?: number; x?: number | null; width?: number; y?: number },
+): string {
   const x0 = x ?? lay.range(-1.5, 0.2);
   const x1 = x0 + width;
   const wood = lay.pick(['#a58e72', '#9b8a76', '#b39a7a']);
@@ -2241,15 +3055,26 @@ function boardwalk(sc, cam, lay, { endZ = 40, x = null, width = 1.8, y = 0.7 }) 
     let posts = '';
     for (let z = 1; z < endZ; z += 1.8) posts += box(cam, xx - 0.06, xx + 0.06, z, z + 0.12, y, y + 1.05, shade(wood, -0.1));
     svg += posts;
-    for (const [hgt, w] of [[1.05, 0.1], [0.55, 0.06]]) {
-      svg += polygon(cam.poly([[xx, y + hgt, 0.5], [xx, y + hgt, endZ], [xx, y + hgt - w, endZ], [xx, y + hgt - w, 0.5]]), { fill: shade(wood, hgt > 1 ? 0.05 : -0.15) });
+    for (const [hgt, w] of [
+      [1.05, 0.1],
+      [0.55, 0.06],
+    ]) {
+      svg += polygon(
+        cam.poly([
+          [xx, y + hgt, 0.5],
+          [xx, y + hgt, endZ],
+          [xx, y + hgt - w, endZ],
+          [xx, y + hgt - w, 0.5],
+        ]),
+        { fill: shade(wood, hgt > 1 ? 0.05 : -0.15) },
+      );
     }
   }
   return svg;
 }
 
 /** Beach-access sign on a post: the one bit of lettering in the set. */
-function beachSign(x, y, s, color = '#1f5a7a') {
+function beachSign(x: number, y: number, s: number, color = '#1f5a7a'): string {
   let svg = groundShadow(x + s * 0.4, y, s * 0.6, s * 0.08, 0.25);
   svg += rect(x - s * 0.05, y - s * 2.3, s * 0.1, s * 2.3, { fill: '#7a5f45' });
   svg += rect(x - s * 0.75, y - s * 2.6, s * 1.5, s * 0.8, { fill: color, rx: s * 0.06, stroke: '#f4efe2', 'stroke-width': f1(s * 0.035) });
@@ -2259,7 +3084,7 @@ function beachSign(x, y, s, color = '#1f5a7a') {
   return svg;
 }
 
-function sceneCoastal(sc, info) {
+function sceneCoastal(sc: Scene, info: SceneInfo): SceneResult {
   const rng = sc.rng;
   const keys = info.key;
   if (/garden|home|hero/.test(keys)) return sceneGarden(sc, info, { sea: true, golden: /hero/.test(keys) });
@@ -2297,7 +3122,7 @@ function sceneCoastal(sc, info) {
     const bed = dune(sc, lay, { yBase: H * 0.97, amp: lay.range(120, 180), color: '#9a6f4a', ripples: 0 });
     svg += bed.svg;
     let plants = '';
-    const items = [];
+    const items: [x: number, nearness: number][] = [];
     for (let x = lay.range(-40, 60); x < W + 80; x += lay.range(170, 300)) items.push([x, lay.range(0.25, 1)]);
     items.sort((a, b) => a[1] - b[1]);
     for (const [x, t] of items) {
@@ -2317,7 +3142,7 @@ function sceneCoastal(sc, info) {
   return { svg, tod };
 }
 
-function sceneCommunity(sc, info) {
+function sceneCommunity(sc: Scene, info: SceneInfo): SceneResult {
   const rng = sc.rng;
   const keys = info.key;
   const tod = pickTod(rng.fork('tod'), { day: 4, morning: 3, golden: 3 });
@@ -2337,7 +3162,7 @@ function sceneCommunity(sc, info) {
   const signLeft = lay.chance(0.5);
   const sx = signLeft ? lay.range(W * 0.1, W * 0.22) : lay.range(W * 0.78, W * 0.9);
   const sy = H * lay.range(0.86, 0.92);
-  const items = [];
+  const items: [x: number, y: number][] = [];
   for (let x = lay.range(-60, 40); x < W + 80; x += lay.range(160, 260)) {
     const [l] = cam.project([bx - 0.3, 0, 2.5]);
     const [r] = cam.project([bx + 2.4, 0, 2.5]);
@@ -2360,7 +3185,13 @@ function sceneCommunity(sc, info) {
 }
 
 /** Simple flat-illustration crew member: cap, company polo, work trousers. */
-function person(rng, x, y, h, { shirt = '#2f6b4a', tool = null } = {}) {
+function person(
+  rng: Rng,
+  x: number,
+  y: number,
+  h: number,
+  { shirt = '#2f6b4a', tool = null }: { shirt?: string; tool?: 'shovel' | 'rake' | null } = {},
+): string {
   const skin = rng.pick(['#f1c7a5', '#d9a27a', '#a8714a', '#7a4d32', '#e8b993']);
   const pants = rng.pick(['#3a4a5a', '#c2ad86', '#4d5a3c']);
   const u = h / 10;
@@ -2381,7 +3212,15 @@ function person(rng, x, y, h, { shirt = '#2f6b4a', tool = null } = {}) {
   svg += circle(x - u * 0.5, y - u * 7.1, u * 0.3, { fill: '#f4efe2' });
   if (tool === 'shovel') {
     svg += line(x + u * 1.8, y - u * 4.5, x + u * 2.6, y - u * 0.6, { stroke: '#8a6a45', 'stroke-width': f1(u * 0.3) });
-    svg += polygon([[x + u * 2.3, y - u * 0.8], [x + u * 3.1, y - u * 0.6], [x + u * 2.9, y + u * 0.3], [x + u * 2.4, y + u * 0.2]], { fill: '#777d80' });
+    svg += polygon(
+      [
+        [x + u * 2.3, y - u * 0.8],
+        [x + u * 3.1, y - u * 0.6],
+        [x + u * 2.9, y + u * 0.3],
+        [x + u * 2.4, y + u * 0.2],
+      ],
+      { fill: '#777d80' },
+    );
   } else if (tool === 'rake') {
     svg += line(x - u * 1.7, y - u * 4.5, x - u * 3.2, y - u * 0.2, { stroke: '#8a6a45', 'stroke-width': f1(u * 0.3) });
     svg += line(x - u * 4, y - u * 0.1, x - u * 2.4, y - u * 0.3, { stroke: '#555', 'stroke-width': f1(u * 0.35) });
@@ -2390,21 +3229,35 @@ function person(rng, x, y, h, { shirt = '#2f6b4a', tool = null } = {}) {
 }
 
 /** Green wheelbarrow heaped with mulch, side view; s = pixels per metre. */
-function wheelbarrow(x, y, s) {
+function wheelbarrow(x: number, y: number, s: number): string {
   let svg = groundShadow(x + s * 0.5, y, s * 0.8, s * 0.1, 0.22);
   svg += line(x + s * 0.1, y - s * 0.45, x + s * 1.3, y - s * 0.7, { stroke: '#6b5038', 'stroke-width': f1(s * 0.05) });
   svg += line(x + s * 0.8, y - s * 0.4, x + s * 0.9, y, { stroke: '#444', 'stroke-width': f1(s * 0.04) });
   svg += `<path d="M${f1(x + s * 0.3)} ${f1(y - s * 0.85)}Q${f1(x + s * 0.7)} ${f1(y - s * 1.1)} ${f1(x + s * 1.1)} ${f1(y - s * 0.8)}Z" fill="#5a4030"/>`;
-  svg += polygon([[x + s * 0.2, y - s * 0.8], [x + s * 1.2, y - s * 0.8], [x + s * 0.95, y - s * 0.4], [x + s * 0.35, y - s * 0.4]], { fill: '#2f6b4a' });
+  svg += polygon(
+    [
+      [x + s * 0.2, y - s * 0.8],
+      [x + s * 1.2, y - s * 0.8],
+      [x + s * 0.95, y - s * 0.4],
+      [x + s * 0.35, y - s * 0.4],
+    ],
+    { fill: '#2f6b4a' },
+  );
   svg += circle(x + s * 0.2, y - s * 0.2, s * 0.2, { fill: '#1e1e1e' }) + circle(x + s * 0.2, y - s * 0.2, s * 0.08, { fill: '#b8bcc0' });
   return svg;
 }
 
 /** Side-view work pickup with a landscaping trailer. */
-function truck(rng, x, y, len, { body = '#f4f4f2', accent = '#2f6b4a', trailer = true } = {}) {
+function truck(
+  rng: Rng,
+  x: number,
+  y: number,
+  len: number,
+  { body = '#f4f4f2', accent = '#2f6b4a', trailer = true }: { body?: string; accent?: string; trailer?: boolean } = {},
+): string {
   const u = len / 10;
   let svg = groundShadow(x + u * 5, y, u * (trailer ? 10 : 6), u * 0.35, 0.3);
-  const wheel = (cx) => circle(cx, y - u * 0.75, u * 0.75, { fill: '#1e1e1e' }) + circle(cx, y - u * 0.75, u * 0.38, { fill: '#b8bcc0' });
+  const wheel = (cx: number) => circle(cx, y - u * 0.75, u * 0.75, { fill: '#1e1e1e' }) + circle(cx, y - u * 0.75, u * 0.38, { fill: '#b8bcc0' });
   if (trailer) {
     const tx = x + u * 10.3;
     svg += rect(tx, y - u * 1.9, u * 5.5, u * 0.6, { fill: '#3a3d40' });
@@ -2426,7 +3279,17 @@ function truck(rng, x, y, len, { body = '#f4f4f2', accent = '#2f6b4a', trailer =
 }
 
 /** Wide coastal home garden: turf, pavers, beds and palms (hero, panorama, generic). */
-function sceneGarden(sc, info, { sea: seaView = false, golden = false, wide = false, extra = null } = {}) {
+/** Something a scene adds to the garden (a truck, the crew); returns ground SVG and may queue sprites. */
+type GardenExtra = (cam: Camera, sprites: Sprites, lay: Rng, zBack: number) => string;
+
+interface GardenOptions {
+  sea?: boolean;
+  golden?: boolean;
+  wide?: boolean;
+  extra?: GardenExtra | null;
+}
+
+function sceneGarden(sc: Scene, info: SceneInfo, { sea: seaView = false, golden = false, wide = false, extra = null }: GardenOptions = {}): SceneResult {
   const rng = sc.rng;
   // Any "before" that is not turf or hardscape falls back to this garden, half-finished.
   const before = info.state === 'before';
@@ -2442,7 +3305,8 @@ function sceneGarden(sc, info, { sea: seaView = false, golden = false, wide = fa
     const { svg: d } = dune(sc, lay, { yBase: cam.project([0, 0, zBack + 4])[1], amp: 50, color: '#e2cb9c', ripples: 2 });
     svg += d;
     let oats = '';
-    for (let x = 0; x < W; x += lay.range(40, 90)) oats += grassClump(lay, x, cam.project([0, 0, zBack + 3])[1] - lay.range(0, 40), lay.range(60, 90), { oats: lay.chance(0.5) });
+    for (let x = 0; x < W; x += lay.range(40, 90))
+      oats += grassClump(lay, x, cam.project([0, 0, zBack + 3])[1] - lay.range(0, 40), lay.range(60, 90), { oats: lay.chance(0.5) });
     svg += oats;
     const hx = lay.pick([-1, 1]) * lay.range(9, 13);
     sprites.add(zBack + 9, house(sc, cam, { x0: hx - 5.5, x1: hx + 5.5, z: zBack + 8, wallH: 3.2, lift: 2.4, porch: true }));
@@ -2465,12 +3329,21 @@ function sceneGarden(sc, info, { sea: seaView = false, golden = false, wide = fa
   const pz0 = lay.range(1.5, 3);
   const pz1 = pz0 + lay.range(4, 5.5);
   const palette = lay.pick(['tan', 'grey', 'travertine', 'shore']);
-  const p = paverField(sc, cam, { bounds: [px0, px1, pz0, pz1], inside: (x, z) => x > px0 && x < px1 && z > pz0 && z < pz1, palette, pattern: lay.pick(['herringbone', 'running', 'ashlar']), unit: 0.15 });
+  const p = paverField(sc, cam, {
+    bounds: [px0, px1, pz0, pz1],
+    inside: (x, z) => x > px0 && x < px1 && z > pz0 && z < pz1,
+    palette,
+    pattern: lay.pick(['herringbone', 'running', 'ashlar']),
+    unit: 0.15,
+  });
   svg += polygon(cam.ground(px0, px1, pz0, pz1), { fill: p.base }) + p.svg;
   if (lay.chance(0.6)) {
     const fx = (px0 + px1) / 2;
     const fz = (pz0 + pz1) / 2;
-    sprites.add(cam.depth(fx, fz), cylinder(cam, fx, fz, 0.6, 0, 0.45, '#9c958a', { courses: 3 }) + polygon(cam.blob(fx, fz, 0.42, 0.42, { y: 0.45, n: 32 }), { fill: '#2b2420' }));
+    sprites.add(
+      cam.depth(fx, fz),
+      cylinder(cam, fx, fz, 0.6, 0, 0.45, '#9c958a', { courses: 3 }) + polygon(cam.blob(fx, fz, 0.42, 0.42, { y: 0.45, n: 32 }), { fill: '#2b2420' }),
+    );
     for (const a of [0.6, 2.5]) {
       const chx = fx + Math.cos(a) * 1.6;
       const chz = fz + Math.sin(a) * 1.3;
@@ -2482,7 +3355,10 @@ function sceneGarden(sc, info, { sea: seaView = false, golden = false, wide = fa
     const x = (i % 2 ? 1 : -1) * lay.range(5, 12);
     const z = lay.range(4, zBack - 2);
     const [bx, by] = cam.project([x, 0, z]);
-    sprites.add(cam.depth(x, z), polygon(cam.blob(x, z, 1.2, 1.0, { n: 24, wobble: 0.2, rng: lay }), { fill: '#5a4030' }) + palm(sc, lay, bx, by, cam.scale(x, z) * lay.range(5, 7.5)));
+    sprites.add(
+      cam.depth(x, z),
+      polygon(cam.blob(x, z, 1.2, 1.0, { n: 24, wobble: 0.2, rng: lay }), { fill: '#5a4030' }) + palm(sc, lay, bx, by, cam.scale(x, z) * lay.range(5, 7.5)),
+    );
   }
   // Island bed on the open side of the lawn so the foreground is never just turf.
   if (lay.chance(0.75)) {
@@ -2497,7 +3373,12 @@ function sceneGarden(sc, info, { sea: seaView = false, golden = false, wide = fa
       const z = iz + lay.range(-0.6, 0.6);
       const [px, py] = cam.project([x, 0, z]);
       const ps = cam.scale(x, z);
-      sprites.add(cam.depth(x, z), k % 2 ? grassClump(lay, px, py, ps * 0.8, { plume: lay.pick(['#e7a6c4', '#e9d6a8', null]) }) : shrub(lay, px, py, ps * 0.45, { flowers: lay.chance(0.6) ? 30 : 0 }));
+      sprites.add(
+        cam.depth(x, z),
+        k % 2
+          ? grassClump(lay, px, py, ps * 0.8, { plume: lay.pick(['#e7a6c4', '#e9d6a8', null]) })
+          : shrub(lay, px, py, ps * 0.45, { flowers: lay.chance(0.6) ? 30 : 0 }),
+      );
     }
   }
   if (extra) svg += extra(cam, sprites, lay, zBack);
@@ -2505,7 +3386,7 @@ function sceneGarden(sc, info, { sea: seaView = false, golden = false, wide = fa
   return { svg, tod };
 }
 
-function sceneAbout(sc, info) {
+function sceneAbout(sc: Scene, info: SceneInfo): SceneResult {
   const keys = info.key;
   if (/truck/.test(keys)) {
     return sceneGarden(sc, info, {
@@ -2513,7 +3394,10 @@ function sceneAbout(sc, info) {
         const z = lay.range(8, 10);
         const x = lay.range(-5, -2.5);
         const [sx, sy] = cam.project([x, 0, z]);
-        sprites.add(z - 2, truck(lay, sx, sy, cam.scale(x, z) * 5.6, { body: lay.pick(['#f4f4f2', '#e8e8e4', '#2f6b4a']), accent: lay.pick(['#2f6b4a', '#1f5a7a']) }));
+        sprites.add(
+          z - 2,
+          truck(lay, sx, sy, cam.scale(x, z) * 5.6, { body: lay.pick(['#f4f4f2', '#e8e8e4', '#2f6b4a']), accent: lay.pick(['#2f6b4a', '#1f5a7a']) }),
+        );
         return '';
       },
     });
@@ -2537,7 +3421,7 @@ function sceneAbout(sc, info) {
   return sceneGarden(sc, info, { wide: true, sea: /panorama/.test(keys), golden: true });
 }
 
-const SCENES = {
+const SCENES: Record<SceneName, SceneDraw> = {
   turf: sceneTurf,
   hardscape: sceneHardscape,
   lighting: sceneLighting,
@@ -2563,7 +3447,7 @@ const SCENES = {
 };
 
 // Order matters: the first keyword found in the path decides the scene.
-const SCENE_KEYWORDS = [
+const SCENE_KEYWORDS: [string, SceneName][] = [
   ['turf', 'turf'],
   ['hardscape', 'hardscape'],
   ['lighting', 'lighting'],
@@ -2579,11 +3463,11 @@ const SCENE_KEYWORDS = [
   ['hero', 'hero'],
 ];
 
-function classify(key) {
+function classify(key: string): Omit<SceneInfo, 'key'> {
   const k = key.toLowerCase();
   const b = k.lastIndexOf('before');
   const a = k.lastIndexOf('after');
-  let state = 'after';
+  let state: PhotoState = 'after';
   let rest = k;
   if (b >= 0 || a >= 0) {
     state = b > a ? 'before' : 'after';
@@ -2598,7 +3482,7 @@ function classify(key) {
 // ---------------------------------------------------------------------------
 
 /** Stable identity for seeding: path relative to data/, or from "images/" on for previews. */
-function seedKey(absPath) {
+function seedKey(absPath: string): string {
   const rel = path.relative(dataDir, absPath).split(path.sep).join('/');
   if (!rel.startsWith('..')) return rel;
   const posix = absPath.split(path.sep).join('/');
@@ -2607,7 +3491,7 @@ function seedKey(absPath) {
 }
 
 /** Film grain plus a soft vignette, applied to raw pixels (cheap and photographic). */
-function finishPixels(buf, channels, seed, { grain = 5, vignette = 0.18 } = {}) {
+function finishPixels(buf: Buffer, channels: number, seed: number, { grain = 5, vignette = 0.18 }: { grain?: number; vignette?: number } = {}): void {
   const px = new Uint8ClampedArray(buf.buffer, buf.byteOffset, buf.length);
   let s = seed || 1;
   const cx = W / 2;
@@ -2629,11 +3513,10 @@ function finishPixels(buf, channels, seed, { grain = 5, vignette = 0.18 } = {}) 
   }
 }
 
-export async function renderPhoto(target) {
+export async function renderPhoto(target: string): Promise<{ scene: SceneName; state: PhotoState | null; bytes: number; svgBytes: number }> {
   const outPath = path.resolve(target);
   const key = seedKey(outPath);
-  const info = classify(key);
-  info.key = key.toLowerCase();
+  const info: SceneInfo = { ...classify(key), key: key.toLowerCase() };
   // Layout is seeded without the before/after word so a pair shares one composition.
   const layoutKey = info.phase ? key.toLowerCase().replace(/before|after/g, '') : key;
   const sc = createScene(createRng(hashString(layoutKey)), createRng(hashString(`${key}#detail`)));
@@ -2647,7 +3530,9 @@ export async function renderPhoto(target) {
   const { data, info: meta } = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   finishPixels(data, meta.channels, hashString(`${key}#grain`), { grain: tod === 'dusk' ? 7 : 5 });
   await fs.mkdir(path.dirname(outPath), { recursive: true });
-  const out = await sharp(data, { raw: { width: W, height: H, channels: meta.channels } }).jpeg(JPEG_OPTIONS).toBuffer();
+  const out = await sharp(data, { raw: { width: W, height: H, channels: meta.channels } })
+    .jpeg(JPEG_OPTIONS)
+    .toBuffer();
   await fs.writeFile(outPath, out);
   return { scene: info.scene, state: info.phase, bytes: out.length, svgBytes: svg.length };
 }
@@ -2656,8 +3541,8 @@ export async function renderPhoto(target) {
 // Discovering targets
 // ---------------------------------------------------------------------------
 
-async function walkJson(dir) {
-  const out = [];
+async function walkJson(dir: string): Promise<string[]> {
+  const out: string[] = [];
   for (const entry of await fs.readdir(dir, { withFileTypes: true })) {
     const p = path.join(dir, entry.name);
     if (entry.isDirectory()) out.push(...(await walkJson(p)));
@@ -2666,7 +3551,7 @@ async function walkJson(dir) {
   return out;
 }
 
-function collectJpgStrings(value, found) {
+function collectJpgStrings(value: unknown, found: string[]): void {
   if (typeof value === 'string') {
     if (value.toLowerCase().endsWith('.jpg')) found.push(value);
   } else if (Array.isArray(value)) {
@@ -2676,32 +3561,39 @@ function collectJpgStrings(value, found) {
   }
 }
 
-async function referencedImages() {
-  const targets = new Set();
+async function referencedImages(): Promise<string[]> {
+  const targets = new Set<string>();
   for (const file of await walkJson(dataDir)) {
-    let json;
+    let json: unknown;
     try {
       json = JSON.parse(await fs.readFile(file, 'utf8'));
     } catch (err) {
-      console.warn(`skipping ${path.relative(process.cwd(), file)}: ${err.message}`);
+      console.warn(`skipping ${path.relative(process.cwd(), file)}: ${err instanceof Error ? err.message : String(err)}`);
       continue;
     }
-    const found = [];
+    const found: string[] = [];
     collectJpgStrings(json, found);
     for (const ref of found) targets.add(path.resolve(path.dirname(file), ref));
   }
   return [...targets].sort();
 }
 
-function parseArgs(argv) {
-  const opts = { force: false, only: null, list: null };
+interface Options {
+  force: boolean;
+  /** null when not given; undefined when the flag came last, without its value. */
+  only: string | null | undefined;
+  list: string | null | undefined;
+}
+
+function parseArgs(argv: string[]): Options {
+  const opts: Options = { force: false, only: null, list: null };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--force') opts.force = true;
-    else if (a === '--only') opts.only = argv[++i];
-    else if (a === '--list') opts.list = argv[++i];
+    else if (a === '--only') opts.only = argv.at(++i);
+    else if (a === '--list') opts.list = argv.at(++i);
     else if (a === '--help' || a === '-h') {
-      console.log('Usage: node scripts/generate-photos.mjs [--force] [--only <substring>] [--list <file>]');
+      console.log('Usage: npx tsx one-off/generate-photos.ts [--force] [--only <substring>] [--list <file>]');
       process.exit(0);
     } else {
       console.error(`Unknown argument: ${a}`);
@@ -2715,7 +3607,7 @@ function parseArgs(argv) {
   return opts;
 }
 
-async function exists(p) {
+async function exists(p: string): Promise<boolean> {
   try {
     await fs.access(p);
     return true;
@@ -2726,15 +3618,24 @@ async function exists(p) {
 
 async function main() {
   const opts = parseArgs(process.argv.slice(2));
-  let targets;
+  let targets: string[];
   if (opts.list) {
     const text = await fs.readFile(opts.list, 'utf8');
-    targets = [...new Set(text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l && !l.startsWith('#')).map((l) => path.resolve(process.cwd(), l)))];
+    targets = [
+      ...new Set(
+        text
+          .split(/\r?\n/)
+          .map((l) => l.trim())
+          .filter((l) => l && !l.startsWith('#'))
+          .map((l) => path.resolve(process.cwd(), l)),
+      ),
+    ];
   } else {
     targets = await referencedImages();
   }
-  if (opts.only) targets = targets.filter((t) => t.includes(opts.only));
-  const todo = [];
+  const only = opts.only;
+  if (only) targets = targets.filter((t) => t.includes(only));
+  const todo: string[] = [];
   for (const t of targets) if (opts.force || !(await exists(t))) todo.push(t);
 
   const started = process.hrtime.bigint();
