@@ -10,7 +10,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Dialog, expect, test, type Page } from '@playwright/test';
 import express from 'express';
 import { freePort } from '../../testing/processes';
 import { configFile } from '../../src/cms/writeAdmin';
@@ -81,17 +81,32 @@ export async function startEditor(): Promise<EditorSite> {
 export const slow = { timeout: 20_000 };
 
 /**
- * Opens an entry of the editor afresh: a new load of the page at the entry's address, so no earlier entry's values
- * linger in the form, logging in first when asked (the local backend remembers the login for the rest of the test).
- * One load of the editor, a large application, per entry: going to its start page first and then reloading at the
- * entry took two.
+ * Opens an entry of the editor with no earlier entry's values in the form. The first time, a load of the page at the
+ * entry's address, logging in when asked (the local backend remembers the login). After that, the editor's own
+ * navigation: out to the entry's collection, which closes the entry and discards its draft, then into the next
+ * entry. Loading the editor, a large application, again for every entry made a sweep over all records about twice
+ * as long (docs/testing.md).
  */
 export async function openEntry(page: Page, site: EditorSite, route: string) {
-  // From one entry to another only the address's fragment changes, which the browser would not load afresh.
-  await page.goto('about:blank');
+  const form = page.getByText('Writing in');
+  if (page.url().startsWith(site.adminUrl)) {
+    const collection = route.split('/')[0];
+    // The last entry's notices ("Entry saved") would otherwise stand for the next entry's save.
+    const notices = page.getByRole('alert');
+    while ((await notices.count()) > 0) await page.getByRole('button', { name: 'close', exact: true }).first().click();
+    await expect(notices).toHaveCount(0);
+    // Leaving an entry with unsaved changes asks first; the tests that leave one mean to drop it.
+    const leave = (dialog: Dialog) => dialog.accept();
+    page.once('dialog', leave);
+    await page.evaluate((hash) => (window.location.hash = hash), `#/collections/${collection}`);
+    await expect(form).toBeHidden(slow);
+    page.off('dialog', leave);
+    await page.evaluate((hash) => (window.location.hash = hash), `#/collections/${route}`);
+    await expect(form).toBeVisible(slow);
+    return;
+  }
   await page.goto(`${site.adminUrl}#/collections/${route}`);
   const login = page.getByRole('button', { name: 'Login' });
-  const form = page.getByText('Writing in');
   await expect(login.or(form)).toBeVisible(slow);
   if (await login.isVisible()) await login.click();
   await expect(form).toBeVisible(slow);
@@ -107,8 +122,8 @@ export async function expectSaved(page: Page) {
 }
 
 /**
- * One editor, proxy and browser page for a whole spec file, its tests run in order: the editor is reloaded for
- * each entry (openEntry) instead of started again, which keeps sweeps over many records short.
+ * One editor, proxy and browser page for a whole spec file, its tests run in order: the editor is loaded once and
+ * goes from entry to entry (openEntry), which keeps sweeps over many records short.
  */
 export function shareOneEditor(use: (shared: { site: EditorSite; page: Page }) => void) {
   let shared: { site: EditorSite; page: Page };
