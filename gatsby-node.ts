@@ -60,8 +60,9 @@ export const createPages: GatsbyNode['createPages'] = async (args, options) => {
 
 // styled-components' Babel plugin gives every styled component a stable id, the same in the server's HTML and in
 // the browser, so the browser takes over the server's styles (collected in gatsby-ssr.tsx) rather than making them again.
-// Readable class names (Header__Bar-sc-…) only under `gatsby develop`: in a build they were 0.7 KB of every page's
-// compressed HTML, which a phone reads before it can ask for the hero photo.
+// Readable class names (Header__Bar-sc-…) only under `gatsby develop`: in a build they would lengthen every page's
+// HTML, which a phone reads before it can ask for the hero photo (figures: docs/architecture.md, "Where the site
+// departs from Gatsby's defaults", Styles collected by the site).
 export const onCreateBabelConfig: GatsbyNode['onCreateBabelConfig'] = ({ stage, actions }) => {
   const readable = stage === 'develop' || stage === 'develop-html';
   actions.setBabelPlugin({
