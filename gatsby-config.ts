@@ -36,10 +36,10 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-plugin-sharp',
       options: {
-        // AVIF, which most phones take, keeps the same look at a lower quality number than JPEG and WebP:
-        // at 50 a phone-sized hero is about half the bytes it is at 70 (34 KB to 19 KB), the largest paint's download.
-        // A photo waits on its dominant colour: a blurred copy was about 850 bytes of base64 per photo in the HTML,
-        // which a phone must download before it can ask for the hero.
+        // AVIF, which most phones take, keeps the same look at a lower quality number than JPEG and WebP, and the
+        // hero's AVIF is the largest paint's download. A photo waits on its dominant colour: a blurred copy is base64
+        // in the HTML, which a phone must download before it can ask for the hero. Figures: docs/architecture.md,
+        // "Where the site departs from Gatsby's defaults" (Image defaults).
         defaults: { formats: ['auto', 'webp', 'avif'], placeholder: 'dominantColor', quality: 70, avifOptions: { quality: 50 } },
       },
     },

@@ -18,17 +18,17 @@ import { checkContent } from './src/content/check';
 import { contentTypeDefs } from './src/content/graphql';
 import { createServicePages } from './src/content/service-pages';
 
-// Before anything is sourced: a bad record stops the build here, so nothing partial is published. Then, before
-// static/ is published, the content editor.
 /**
  * Gatsby started any other way than through the npm scripts (a plain `gatsby build`, `npx gatsby develop`) would
- * build without the project's settings (src/build/runGatsby.mjs): AVIF at sharp's slowest default, and no record of
+ * build without the project's settings (src/build/runGatsby.mjs): AVIF at sharp's slow default effort, and no record of
  * the build for `npm run serve`. Stop before anything is built, naming the command to use.
  */
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
   if (process.env[LAUNCHER_MARK] !== '1') reporter.panic(RUN_THROUGH_NPM);
 };
 
+// Before anything is sourced: a bad record stops the build here, so nothing partial is published. Then, before
+// static/ is published, the content editor.
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter, store }) => {
   const { program, config } = store.getState();
   const { target, reason } = deployTarget();
@@ -60,8 +60,9 @@ export const createPages: GatsbyNode['createPages'] = async (args, options) => {
 
 // styled-components' Babel plugin gives every styled component a stable id, the same in the server's HTML and in
 // the browser, so the browser takes over the server's styles (collected in gatsby-ssr.tsx) rather than making them again.
-// Readable class names (Header__Bar-sc-…) only under `gatsby develop`: in a build they were 0.7 KB of every page's
-// compressed HTML, which a phone reads before it can ask for the hero photo.
+// Readable class names (Header__Bar-sc-…) only under `gatsby develop`: in a build they would lengthen every page's
+// HTML, which a phone reads before it can ask for the hero photo (figures: docs/architecture.md, "Where the site
+// departs from Gatsby's defaults", Styles collected by the site).
 export const onCreateBabelConfig: GatsbyNode['onCreateBabelConfig'] = ({ stage, actions }) => {
   const readable = stage === 'develop' || stage === 'develop-html';
   actions.setBabelPlugin({

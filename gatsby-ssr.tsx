@@ -37,13 +37,13 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     // The first paint waits until the parser has reached the end of the page (the marker that `onPreRenderHTML` below
     // puts after everything else), so the first screen is drawn whole. A browser under load, or a phone on a slow
     // network, would otherwise paint the page as far as it had parsed it: the hero's bottom-anchored text with only its
-    // first lines, the header's links with only some of them, and the rest then pushed those up or aside (layout shifts
-    // of 0.01-0.06 with the CPU slowed 8x, or with the HTML cut after the hero's heading: e2e/layout-stability.spec.ts).
-    // The price is a first paint after the whole page's HTML (10-24 KB compressed) rather than part of it; the hero
-    // photo, asked for as before, comes later anyway. In `npm run bench` (README, "Drawn whole"): LCP unchanged,
-    // blocking time lower, as reading the rest of the page no longer comes after a first paint. (Waiting only for the
-    // footer's start left its content and the script tags after it to be read, and the page laid out again, after.)
-    // Browsers without `rel="expect"` (Chromium 124 and later have it) ignore the link and paint as before.
+    // first lines, the header's links with only some of them, and the rest then pushed those up or aside (a layout shift
+    // e2e/layout-stability.spec.ts looks for, with each page's HTML cut after the hero's heading). The price is a first
+    // paint after the whole page's HTML rather than part of it; the hero photo, asked for as before, comes later anyway.
+    // The marker goes after the script tags too: waiting only for the footer's start left its content and those tags to
+    // be read, and the page laid out again, after the first paint. Browsers without `rel="expect"` (Chromium 124 and
+    // later have it) ignore the link and paint as before. Figures: docs/architecture.md, "Where the site departs from
+    // Gatsby's defaults" (The first paint waits for the whole HTML).
     // eslint-disable-next-line react/no-unknown-property -- `blocking` is HTML's (and React's types'), not yet in the rule's list
     <link key="expect-page-end" rel="expect" href={`#${PAGE_END_ID}`} blocking="render" />,
     // The fonts and the site-wide styles, in the HTML so the first paint is styled, and never rebuilt in the browser

@@ -18,7 +18,7 @@
  *   npm run bench -- --skip-builds   Lighthouse only (builds first if there is no build)
  *   npm run bench -- --runs 1        one Lighthouse run per route instead of the median of five
  *   npm run bench -- --routes /,/gallery          those routes only
- *   npm run bench -- --http1         served over HTTP/1.1 without TLS, as the bench did before
+ *   npm run bench -- --http1         served over HTTP/1.1 without TLS
  *   npm run bench -- --without late-frame [--without …]
  *                                    each workaround (src/build/workarounds.ts) measured side by side
  *                                    with the site as it is: a build and a Lighthouse pass without it,
@@ -26,11 +26,12 @@
  *                                    the real site again. `--without all` measures every one.
  *
  * Five runs by default, the route's figures taken from its median run: one
- * run's blocking time swings by 100 ms or more on the same build (a busy
- * machine, a first visit compiling the page's scripts), enough to move the
- * performance score by several points; Lighthouse's own advice on
- * variability is the median of five. Before those, each Chromium the bench
- * starts loads the first route once, not counted (see measureRoutes).
+ * run's blocking time swings widely on the same build (a busy machine, a
+ * first visit compiling the page's scripts), enough to move the performance
+ * score by several points (docs/performance.md, "How it is measured");
+ * Lighthouse's own advice on variability is the median of five. Before
+ * those, each Chromium the bench starts loads the first route once, not
+ * counted (see measureRoutes).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -185,9 +186,8 @@ async function measureRoutes(): Promise<Row[]> {
   });
   const rows: Row[] = [];
   try {
-    // The first load in a freshly started Chromium pays for the browser's own start, not the site's: in 18 pairs of
-    // Lighthouse runs on this machine (the first of a new Chromium, then the same route again) the first had a median
-    // blocking time of 126 ms, the second 37. One load, not counted, so that no route's runs include that start.
+    // The first load in a freshly started Chromium pays for the browser's own start, not the site's (figures:
+    // docs/performance.md, "How it is measured"). One load, not counted, so that no route's runs include that start.
     await lighthouse(`${origin}${routes[0]}`, { port: chrome.port, output: 'json', logLevel: 'error' });
     for (const route of routes) {
       process.stdout.write(`Lighthouse ${route}…\n`);

@@ -1,6 +1,6 @@
 /**
- * `npm run bench:tasks`: where a phone's blocking time goes, route by route, to find what to cut next
- * (issue 19). `npm run bench` says how much blocking time a route has; this says whose code it is.
+ * `npm run bench:tasks`: where a phone's blocking time goes, route by route, to find what to cut next.
+ * `npm run bench` says how much blocking time a route has; this says whose code it is.
  *
  * Loads each route of the production build in Chromium with the CPU slowed 4x and the network of
  * Lighthouse's mobile profile (150 ms round trips, 1.6 Mbit/s), records a trace with the JavaScript

@@ -189,8 +189,8 @@ test.describe('in real time', () => {
    * on an idle machine, up to a couple of hundred while a 2-core CI machine builds beside the
    * tests); so the interval only grows, by the second move's lateness alone. 300 ms leaves room
    * for that and still fails both faults worth guarding against: a period counted from the end of
-   * the previous move (600 ms, the slide's speed, and more too long: 4650 and 5650 ms before the
-   * fix) and a delay shortened by that speed while counted from the start (600 ms too short).
+   * the previous move (600 ms, the slide's speed, or more too long) and a delay shortened by that
+   * speed while counted from the start (600 ms too short).
    */
   const TOLERANCE_MS = 300;
   const CAROUSELS = [

@@ -120,8 +120,8 @@ async function serveInTwoParts(origin: string) {
 }
 
 test.describe('when the page itself arrives in parts', { tag: '@phone' }, () => {
-  // The first paint waits until the parser reaches the footer (gatsby-ssr.tsx). Painted as far as it had arrived, the
-  // hero's bottom-anchored text would show its heading alone, and the rest of the text would then push it up.
+  // The first paint waits until the parser reaches the end of the page (gatsby-ssr.tsx). Painted as far as it had
+  // arrived, the hero's bottom-anchored text would show its heading alone, and the rest of the text would then push it up.
   for (const path of ROUTES) {
     test(`${path} does not move`, async ({ page, baseURL }) => {
       const site = await serveInTwoParts(baseURL!);

@@ -8,9 +8,9 @@ export const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * One line per element that breaks a rule, naming the rule, what it asks and where: empty when the page passes.
  *
  * axe runs in the page itself (`setLegacyMode`). By default @axe-core/playwright runs it in each frame and then
- * merges the results in a new blank tab, opened and closed for every check: that took 1.5-3.2 s a check at phone
- * width, against 0.9-1.5 s in the page, with the same results on every route (measured on /, /gallery, /about and
- * /contact). The one frame the site embeds is the map on /contact, another company's page.
+ * merges the results in a new blank tab, opened and closed for every check: slower, with the same results on the
+ * routes compared (figures: docs/testing.md, "Quality gates"). The one frame the site embeds is the map on /contact,
+ * another company's page.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   await settled(page);

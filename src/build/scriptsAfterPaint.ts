@@ -51,7 +51,7 @@ export const AFTER_PAINT_LOADER = [
  * only images that carry an `elementtiming` attribute, which HTML does not define (the Nu HTML checker rejects it), so
  * a script sets it. It must be set before the image's first paint: an image marked after it is never reported. A
  * script right after the image did not always manage that (the parser can stop between the two, and the first paint
- * come in between: /gallery, about one load in fifteen on a busy machine). A mutation observer's callback runs at the
+ * come in between, now and then on /gallery on a busy machine). A mutation observer's callback runs at the
  * end of the parser's task that inserted the image, before the browser can paint again.
  */
 export const HERO_MARKER = [

@@ -28,7 +28,7 @@ export const embeddedFrameOrigins = (pagesHtml: readonly string[]): string[] => 
  * runs none of that page's inline scripts; frames only from the origins the
  * site's pages embed (`frameOrigins`: the map on /contact), all of them, since a visitor can
  * reach /contact from any page without loading a new document. One policy
- * of every page's hashes was 0.5 KB more of every page's response headers.
+ * holding every page's hashes would send all of them with every page.
  * Styles allow 'unsafe-inline': styled-components writes its rules into
  * <style> elements and Photo sets style attributes, and neither can run
  * script.
@@ -78,13 +78,12 @@ export interface PageForHeaders {
  *
  * The pages send no Cross-Origin-Opener-Policy. With `same-origin`, a page reached from one without it (a
  * search result, another site, Lighthouse's blank start page) must start a browsing context group of its own,
- * and Chromium then sets up its window afresh: the task that commits the navigation took 18–55 ms instead of
- * 10–25 on this machine, which a phone's 4x slower CPU turns into blocking time (Lighthouse on the built
- * /about page served with and without the header, eight runs each: median blocking time 67 ms with it, 14
- * without). What the header
- * guards against, a page that opened this one reaching into it, finds nothing here: the public pages hold no
- * visitor's data and open no windows, and framing is already refused (X-Frame-Options, frame-ancestors).
- * The editor, which logs in through a window of its own, keeps it.
+ * and Chromium then sets up its window afresh: a longer task to commit the navigation, which a phone's slower
+ * CPU turns into blocking time (figures: docs/architecture.md, "Where the site departs from Gatsby's defaults",
+ * No Cross-Origin-Opener-Policy on pages).
+ * What the header guards against, a page that opened this one reaching into it, finds nothing here: the
+ * public pages hold no visitor's data and open no windows, and framing is already refused (X-Frame-Options,
+ * frame-ancestors). The editor, which logs in through a window of its own, keeps it.
  */
 export function securityHeaderRules(pages: readonly PageForHeaders[], editor: { policy: string }): HeaderRule[] {
   const frameOrigins = embeddedFrameOrigins(pages.map((page) => page.html));

@@ -2,10 +2,12 @@
  * Preloaded into every Gatsby process by src/build/runGatsby.mjs (NODE_OPTIONS).
  *
  * gatsby-plugin-sharp encodes AVIF with sharp's default effort (4), which on
- * camera-sized photographs is 10-30 times slower than effort 2 for files of
- * about the same size: a cold build went from about 16 minutes to a few.
- * gatsby-plugin-sharp offers no option for it, so the default is set here,
- * on the one sharp the project installs (package.json overrides).
+ * camera-sized photographs is many times slower than effort 2 for files of
+ * about the same size, and made most of a cold build's time (figures:
+ * docs/architecture.md, "Where the site departs from Gatsby's defaults", The
+ * launcher). gatsby-plugin-sharp offers no option for it, so the default is
+ * set here. It reaches the plugin only while package.json's overrides keep
+ * one sharp for the whole tree.
  */
 const sharp = require('sharp');
 

@@ -4,7 +4,7 @@
  * Optional groups of fields (an object the model marks optional, `required: false` in config.yml: a service's card,
  * block or page, a gallery category's "coming soon" text) as staff expect them. Decap CMS 3.16 has no optional
  * object: it always draws the group's fields and, on Publish, demands the required ones even in a record that has no
- * such group, so 10 of the 32 records of data/ could not be saved. Here such a group is absent until staff press "Add …" (its
+ * such group, and so will not save that record. Here such a group is absent until staff press "Add …" (its
  * required fields are then asked for like any other), and "Remove …" takes it out of the file again. Groups the
  * model requires are Decap's own object widget, named as a group.
  *

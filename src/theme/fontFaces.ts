@@ -3,18 +3,18 @@
  *
  * - a small one with the characters of English copy (`BASIC_TEXT` in fontSubsets.ts), cut by
  *   `npm run fonts` (cli/fonts.ts) into src/theme/fonts/: every
- *   page needs it, on a phone it loads beside the hero photo, and its size
- *   was what held the hero back (issue 19: 71 KB of fonts, now 27 KB);
+ *   page needs it, and on a phone it loads beside the hero photo, so its size
+ *   is what competes with the hero (docs/performance.md, "What the first
+ *   screen waits for");
  * - fontsource's Latin file for the rest of Latin (accents, more symbols),
  *   which a browser fetches only for a page whose text uses one of them.
  *
  * Inter is one variable file for every weight the site uses (400 to 700);
  * Playfair Display, the heading face, is its bold. The small files are
  * preloaded, after the page's content so that a hero photo is asked for
- * first (gatsby-ssr.tsx). Preloaded at 71 KB from the head, the fonts held
- * back the hero photo; arriving after the first paint, they moved the text of
- * a service page's hero (a layout shift of 0.02) until the fallback faces were
- * sized like them (src/theme/fontStacks.ts).
+ * first (gatsby-ssr.tsx). They may then arrive after the first paint, which
+ * moves next to nothing only because the fallback faces are sized like them
+ * (src/theme/fontStacks.ts).
  */
 import interBasic from './fonts/inter-basic.woff2';
 import playfairBasic from './fonts/playfair-display-700-basic.woff2';

@@ -47,11 +47,10 @@ const LOCAL_SERIF = [
 
 /*
  * Playfair Display kerns its capitals tightly ("Wh", "Te", "Yo"), which an average of advance widths does not see: set
- * by Chromium, headings in the sized fallback ran about 1% wider than in Playfair (five headings of the site: 0.7 to 1.9%),
- * so a heading that just fits its line in Playfair took two in the fallback (/testimonials' at desktop width). Counted
- * over every text block of the 12 routes at 412 and 1280 px wide, with Liberation Serif, the blocks whose line count
- * changes when the font arrives went from 8 to 5 with the average taken 1% narrower. (Not measured with Noto Serif,
- * which the same factor sizes.)
+ * by Chromium, headings in the sized fallback ran about 1% wider than in Playfair, so a heading that just fits its line
+ * in Playfair took two in the fallback (/testimonials' at desktop width). With the average taken 1% narrower, fewer text
+ * blocks change their line count when the font arrives (measured with Liberation Serif, not with Noto Serif, which the
+ * same factor sizes; figures: docs/architecture.md, "Where the site departs from Gatsby's defaults", Small font files).
  */
 const HEADING_KERNING = 0.99;
 const playfair = webFonts['Playfair Display'];

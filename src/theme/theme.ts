@@ -2,10 +2,10 @@
  * Design tokens of the site. Components use them, never literal values, and read them from this module
  * (`${theme.space.md}`) rather than through styled-components' props (`${({ theme }) => theme.space.md}`): a
  * component whose styles are all constants is static to styled-components, which works out its class once,
- * not again for every element on every render. On the home page that took styled-components' share of the
- * start-up from 170 ms to 97 ms of the main thread (CPU slowed 4×, mean of three loads). Styles that depend
- * on a component's own props read this module too; an ESLint rule holds to it (eslint.config.mjs), and no
- * ThemeProvider is there to read it from.
+ * not again for every element on every render, which shortens its share of a phone's start-up (figures:
+ * docs/performance.md, "Other choices that keep the first screen light"). Styles that depend on a component's
+ * own props read this module too; an ESLint rule holds to it (eslint.config.mjs), and no ThemeProvider is there
+ * to read it from.
  */
 export const breakpoints = {
   /** Ticker speeds up from here (specification: 640 px). */

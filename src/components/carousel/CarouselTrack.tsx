@@ -53,9 +53,9 @@ export function CarouselTrack({ carousel, slides, modules = [], options = {}, ea
   });
 
   // Near is not enough while the page loads: on a phone the sliders of /gallery and /testimonials sit just under the
-  // first screen, and starting Swiper there put 60-90 ms of long tasks (CPU slowed 4x) into every load of a page the
-  // visitor had not yet moved. Lighthouse's blocking time, eight loads of each build taking turns: /gallery median 20 ms
-  // (mean 20) against 53 (39), /testimonials 17 (33) against 30 (43). So a near track waits for the visitor's first scroll.
+  // first screen, and starting Swiper there put long tasks into every load of a page the visitor had not yet moved.
+  // So a near track waits for the visitor's first scroll (figures: docs/performance.md, "Other choices that keep the
+  // first screen light").
   useEffect(() => {
     if (load || !ref.current) return undefined;
     const start = () => setWanted(true);
@@ -89,9 +89,9 @@ export function CarouselTrack({ carousel, slides, modules = [], options = {}, ea
     let instance: InstanceType<SwiperCore['Swiper']> | null = null;
     let unmounted = false;
     loadSwiper().then(async ({ Swiper, A11y, Keyboard, Autoplay, EffectCards }) => {
-      // Swiper's module is evaluated in the task that brought it; starting Swiper waits for the next one. Together
-      // they were one task of 85-135 ms on /gallery with the CPU slowed 4x (a phone, as Lighthouse counts it); apart,
-      // under 30 and 55-85 ms. /gallery's median blocking time in three A/B bench passes: 63-116 ms (mean 87) against 98-128 (112).
+      // Swiper's module is evaluated in the task that brought it; starting Swiper waits for the next one, so that a
+      // phone does the two in two shorter tasks rather than one long one (docs/performance.md, "Other choices that
+      // keep the first screen light").
       await nextTask();
       if (unmounted || !ref.current) return;
       const { carousel: current, modules: extra, options: own } = settings.current;

@@ -7,10 +7,9 @@ import React from 'react';
  * each one and then through the device's own fonts, on every layout of a
  * page that showed one, and drew it in whatever face it found: a different
  * star on every phone. In Chromium on Linux each look-up is a round trip to
- * the browser process: on `/`, the layout after the web fonts arrived asked
- * for 9 families, 6 local faces and 4 fallbacks for a character before, and
- * 2, 0 and 0 after (docs/performance.md). The site's own text keeps
- * to the characters of the small font files (test: __tests__/theme/ownText.test.ts).
+ * the browser process (figures: docs/performance.md, "Other choices that keep
+ * the first screen light"). The site's own text keeps to the characters of
+ * the small font files (test: __tests__/theme/ownText.test.ts).
  *
  * `stroke` marks are lines 2.5 units wide; the others are filled. Every mark
  * is 1em square unless given a size, so it takes the size of the text beside it.

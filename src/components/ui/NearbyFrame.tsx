@@ -19,9 +19,9 @@ const NEARBY = '800px 0px';
  *   away, so on a phone the map's connection to another site and its scripts
  *   competed with the page's own first paint.
  * - Not a frame without `src` either: the parser still makes a browsing context
- *   and a JavaScript window for any `<iframe>`. That made /contact's first
- *   parse 33 ms instead of 14 (median of twelve loads each at full speed), a task
- *   Lighthouse counts as blocking.
+ *   and a JavaScript window for any `<iframe>`, which lengthens /contact's first
+ *   parse, a task Lighthouse counts as blocking (figures: docs/performance.md,
+ *   "Other choices that keep the first screen light").
  *
  * The address is in the server-rendered HTML as the box's `data-frame-src`,
  * where the security-header build (src/build/securityHeaders.ts) finds the

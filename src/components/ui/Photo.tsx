@@ -22,8 +22,9 @@ const widestIn = (srcSet = '') => Math.max(0, ...srcSet.split(',').map((entry) =
  * dominant colour), as a plain server-rendered <picture>.
  *
  * Not gatsby-plugin-image's GatsbyImage: in the browser that component always
- * loads a renderer built on react-dom/server (19 KB compressed, 72 KB to
- * evaluate) to redraw itself, and keeps each photo transparent until a
+ * loads a renderer built on react-dom/server to redraw itself (its size:
+ * docs/architecture.md, "Where the site departs from Gatsby's defaults",
+ * `Photo`, not `GatsbyImage`), and keeps each photo transparent until a
  * script shows it. Here the browser does the work: `loading="lazy"` defers
  * photos below the fold, the box keeps the photo's shape before it loads
  * (no layout shift), and the blurred placeholder (or the dominant colour)
