@@ -4,11 +4,17 @@
  * edit from the content editor) without touching the real one. Photographs
  * the copied records point at are small stand-ins, so the build is quick;
  * files already in the copied data/ (a photo staff uploaded) are kept.
+ *
+ * Each copy lives in a folder of the system's temporary directory named after this checkout and a slot ("build" by
+ * default), and keeps Gatsby's .cache there from one copy to the next: the code is the same, so only the first build
+ * after a change of code compiles everything (docs/testing.md, "Test support"). Everything else, public/ included,
+ * starts afresh. A slot in use by a live process is not shared: the copy then gets a folder of its own, built cold.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -45,12 +51,55 @@ async function writeSmallImages(dataDir: string) {
   }
 }
 
+const SLOTS = path.join(os.tmpdir(), `site-builds-${createHash('sha256').update(ROOT).digest('hex').slice(0, 12)}`);
+const KEPT = '.cache';
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The slot's folder, emptied but for Gatsby's cache, and a function that frees it; or null while another process holds it. */
+function takeSlot(slot: string): { dir: string; free(): void } | null {
+  fs.mkdirSync(SLOTS, { recursive: true });
+  const dir = path.join(SLOTS, slot);
+  const lock = `${dir}.lock`;
+  try {
+    fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+  } catch {
+    if (alive(Number(fs.readFileSync(lock, 'utf8')))) return null;
+    fs.writeFileSync(lock, String(process.pid));
+  }
+  fs.mkdirSync(dir, { recursive: true });
+  const empty = () => {
+    for (const entry of fs.readdirSync(dir)) if (entry !== KEPT) fs.rmSync(path.join(dir, entry), { recursive: true, force: true });
+  };
+  empty();
+  return {
+    dir,
+    free() {
+      empty();
+      fs.rmSync(lock, { force: true });
+    },
+  };
+}
+
 /**
  * Copies the project's code, links its node_modules, and copies `dataDir` (the real data/ by default) without
- * its photographs, keeping only the files named in `keepImages` (paths relative to data/).
+ * its photographs, keeping only the files named in `keepImages` (paths relative to data/). `slot: false` for a copy
+ * that never keeps a cache (one that is not meant to build).
  */
-export async function throwawayProject({ dataDir = path.join(ROOT, 'data'), keepImages = [] as string[] } = {}): Promise<ThrowawayProject> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-build-'));
+export async function throwawayProject({
+  dataDir = path.join(ROOT, 'data'),
+  keepImages = [] as string[],
+  slot = 'build' as string | false,
+} = {}): Promise<ThrowawayProject> {
+  const taken = slot ? takeSlot(slot) : null;
+  const dir = taken?.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'site-build-'));
   for (const entry of COPIED) fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
   const data = path.join(dir, 'data');
@@ -73,6 +122,6 @@ export async function throwawayProject({ dataDir = path.join(ROOT, 'data'), keep
       return { ok: result.status === 0, output: `${result.stdout}\n${result.stderr}` };
     },
     page: (route) => fs.readFileSync(path.join(dir, 'public', route, 'index.html'), 'utf8'),
-    remove: () => fs.rmSync(dir, { recursive: true, force: true }),
+    remove: () => (taken ? taken.free() : fs.rmSync(dir, { recursive: true, force: true })),
   };
 }

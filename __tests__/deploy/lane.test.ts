@@ -110,7 +110,7 @@ describe('npm run test:content', () => {
   let project: ThrowawayProject;
 
   beforeAll(async () => {
-    project = await throwawayProject();
+    project = await throwawayProject({ slot: false });
   });
 
   afterAll(() => project?.remove());
