@@ -37,9 +37,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { routesToMeasure, serveBuiltSite } from './servedSite';
+import { type Lighthouse, chromeLauncher, lighthouse as loadLighthouse } from './tools';
 import { CHROMIUM_FLAGS, systemChromium } from '../testing/chromium';
 import { readBudgets, scriptsByRoute } from '../testing/quality/scriptBytes';
 import { WORKAROUNDS, workaroundsLeftOut, type Workaround } from '../src/build/workarounds';
@@ -105,7 +104,7 @@ interface Row {
   cpuIndex: [number, number];
 }
 
-async function audit(port: number, url: string, runs: number): Promise<Omit<Row, 'route'>> {
+async function audit(lighthouse: Lighthouse, port: number, url: string, runs: number): Promise<Omit<Row, 'route'>> {
   const results: (Omit<Row, 'route' | 'cpuIndex'> & { benchmarkIndex: number })[] = [];
   for (let run = 0, failures = 0; run < runs; run += 1) {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
@@ -179,7 +178,10 @@ function printTable(rows: Row[]) {
 async function measureRoutes(): Promise<Row[]> {
   const routes = routesToMeasure(root, options.routes);
   const { origin, stop } = await serve();
-  const chrome = await chromeLauncher.launch({
+  const lighthouse = await loadLighthouse();
+  const chrome = await (
+    await chromeLauncher()
+  ).launch({
     chromePath: systemChromium ?? process.env.CHROME_PATH,
     // The host's certificate is made for the run, so no browser knows it.
     chromeFlags: ['--headless=new', '--ignore-certificate-errors', ...CHROMIUM_FLAGS],
@@ -191,7 +193,7 @@ async function measureRoutes(): Promise<Row[]> {
     await lighthouse(`${origin}${routes[0]}`, { port: chrome.port, output: 'json', logLevel: 'error' });
     for (const route of routes) {
       process.stdout.write(`Lighthouse ${route}…\n`);
-      rows.push({ route, ...(await audit(chrome.port, `${origin}${route}`, Number(options.runs))) });
+      rows.push({ route, ...(await audit(lighthouse, chrome.port, `${origin}${route}`, Number(options.runs))) });
     }
   } finally {
     chrome.kill();
@@ -280,7 +282,7 @@ async function main() {
 
 const protocol = () => (options.http1 ? 'HTTP/1.1 without TLS (--http1)' : 'HTTPS with HTTP/2, as the site is hosted');
 
-const lighthouseVersion = () => JSON.parse(fs.readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+const lighthouseVersion = () => JSON.parse(fs.readFileSync(path.join(__dirname, 'tools/package.json'), 'utf8')).dependencies.lighthouse;
 
 main().catch((error: unknown) => {
   console.error(error);

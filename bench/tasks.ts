@@ -20,9 +20,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { screenEmulationMetrics, throttling } from 'lighthouse/core/config/constants.js';
 import { SourceMapConsumer } from 'source-map';
 import { routesToMeasure, serveBuiltSite } from './servedSite';
+import { lighthouseMobileProfile } from './tools';
 import { CHROMIUM_FLAGS, systemChromium } from '../testing/chromium';
 
 const root = path.resolve(__dirname, '..');
@@ -147,6 +147,7 @@ async function measure(events: TraceEvent[], origin: string) {
 }
 
 async function main() {
+  const { screenEmulationMetrics, throttling } = await lighthouseMobileProfile();
   const routes = routesToMeasure(root, options.routes);
   const runs = Number(options.runs);
   const site = await serveBuiltSite({ root, servePort: 9225, hostPort: 9226, tls: true });
