@@ -256,7 +256,11 @@ describe('mail', () => {
     await stopSmtp();
     configureMail(port);
 
+    // The server's log says so, for whoever reads it.
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const response = await call('contact', { body: { ...VALID.contact, ...human } });
+    expect(log).toHaveBeenCalledWith(expect.stringContaining(`submission ${response.body.id} is stored but not mailed yet`));
+    log.mockRestore();
     expect(response.status).toBe(201);
     expect(await readSubmissions()).toHaveLength(1);
     expect(await leads()).toEqual([
