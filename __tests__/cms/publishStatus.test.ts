@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { builtVersion } from '../../src/build/version';
 import { JSDOM } from 'jsdom';
-import { type RunJob, describe as describeState, observe } from '../../src/cms/publishStatus';
+import { NOTHING_TO_PUBLISH_TO, type RunJob, describe as describeState, observe } from '../../src/cms/publishStatus';
 import { showPublishStatus } from '../../src/cms/publishStatusBox';
 
 const SAVED = 'a'.repeat(40);
@@ -70,10 +70,11 @@ const lane = (conclusion: string | null, status = conclusion ? 'completed' : 'in
   conclusion,
   check_run_url: `${base}/check-runs/11`,
 });
-const publishJob = (conclusion: string | null): RunJob => ({
+const publishJob = (conclusion: string | null, steps?: RunJob['steps']): RunJob => ({
   name: 'Publish a content change / Publish main',
   status: conclusion ? 'completed' : 'queued',
   conclusion,
+  steps,
 });
 const suite: RunJob = { name: 'Test (bash .ci/run)', status: 'in_progress', conclusion: null };
 
@@ -96,6 +97,19 @@ test('a content change from its save to the live site: waiting, checking, publis
   expect(live).toEqual({ state: 'live', builtAt: '2026-11-27T15:04:00.000Z' });
   expect(describeState(live).text).toMatch(/^Your change is live \(site rebuilt .+\)\.$/);
   expect(authorizations.every((header) => header === 'Bearer staff-token')).toBe(true);
+});
+
+test('a repository that names no host to publish to says so, once the checks have passed, and stops there', async () => {
+  buildOf(OLDER);
+  runs = run('completed');
+  jobs = [lane('success'), publishJob('success', [{ name: NOTHING_TO_PUBLISH_TO, conclusion: 'success' }]), suite];
+  const state = await observe(source(), SAVED);
+  expect(state).toEqual({ state: 'not-set-up', runUrl: `${base}/runs/7` });
+  expect(describeState(state).text).toMatch(/^Your change is saved and passed the checks, but this site is not set up to publish/);
+
+  // With a host named, that step is skipped and the change is on its way.
+  jobs = [lane('success'), publishJob('success', [{ name: NOTHING_TO_PUBLISH_TO, conclusion: 'skipped' }]), suite];
+  expect((await observe(source(), SAVED)).state).toBe('publishing');
 });
 
 test('a later change that is live carries the saved one with it', async () => {

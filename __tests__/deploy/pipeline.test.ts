@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import YAML from 'yaml';
+import { NOTHING_TO_PUBLISH_TO } from '../../src/cms/publishStatus';
 import { contentAnnotations, contentSummaryMarkdown } from '../../src/content/check';
 import { validateContent } from '../../src/content/validate';
 import { makeDataFixture } from '../content/fixture';
@@ -49,7 +50,7 @@ test('every push and pull request runs the tests with the command CI runs', () =
   expect(runs).toEqual(['bash .ci/run']);
 });
 
-type Step = { run?: string; if?: string; uses?: string; id?: string };
+type Step = { name?: string; run?: string; if?: string; uses?: string; id?: string };
 
 test('a content-only push to main is published once its lane’s checks pass; any other, once every test passes', () => {
   const { content, publish } = workflow.jobs;
@@ -81,6 +82,9 @@ test('publishing is one release at a time, to the host DEPLOY_TARGET names', () 
   expect(server.run).toContain('/srv/coastal-site/current/deploy/release.sh deploy "$GITHUB_SHA"');
   const netlify = job.steps.find((step: Step) => step.if === "vars.DEPLOY_TARGET == 'netlify'");
   expect(netlify.run).toContain('"$NETLIFY_BUILD_HOOK"');
+  // Without a host, the step the editor's status box looks for (src/cms/publishStatus.ts) runs instead.
+  const nowhere = job.steps.find((step: Step) => step.name === NOTHING_TO_PUBLISH_TO);
+  expect(nowhere.if).toBe("vars.DEPLOY_TARGET != 'netlify' && vars.DEPLOY_TARGET != 'server'");
 });
 
 test('Gatsby’s cache between runs is keyed by every code and dependency file, so a code change never reuses a build', () => {

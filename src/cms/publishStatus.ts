@@ -14,6 +14,7 @@ export type PublishState =
   | { state: 'waiting' }
   | { state: 'checking'; runUrl: string }
   | { state: 'publishing'; runUrl: string }
+  | { state: 'not-set-up'; runUrl: string }
   | { state: 'live'; builtAt: string }
   | { state: 'failed'; runUrl: string; problems: string[] };
 
@@ -23,7 +24,14 @@ export interface RunJob {
   status: string;
   conclusion: string | null;
   check_run_url?: string;
+  steps?: { name: string; conclusion: string | null }[];
 }
+
+/**
+ * The step of the publish job (.github/workflows/publish.yml) that runs when the repository names no host to publish
+ * to (DEPLOY_TARGET unset): the checks passed, and nothing will ever be published.
+ */
+export const NOTHING_TO_PUBLISH_TO = 'Nothing to publish to';
 
 export interface Observation {
   /** The workflow run for the saved commit, or null before it starts. */
@@ -43,8 +51,11 @@ export function publishState(observed: Observation): PublishState {
   const { run } = observed;
   if (!run) return { state: 'waiting' };
   const url = run.html_url;
-  // Either lane's publish job succeeding means the host has the change.
-  if (job(run.jobs, 'Publish').some((each) => each.conclusion === 'success')) return { state: 'publishing', runUrl: url };
+  // Either lane's publish job succeeding means the host has the change, unless the repository names no host.
+  const published = job(run.jobs, 'Publish').filter((each) => each.conclusion === 'success');
+  if (published.some((each) => each.steps?.some((step) => step.name === NOTHING_TO_PUBLISH_TO && step.conclusion === 'success')))
+    return { state: 'not-set-up', runUrl: url };
+  if (published.length) return { state: 'publishing', runUrl: url };
   // The content lane's checks, or the whole suite, failed; or the run ended without publishing.
   const failed = [...job(run.jobs, 'Content lane'), ...job(run.jobs, 'Test')].some((each) => each.conclusion === 'failure');
   if (failed || run.status === 'completed') return { state: 'failed', runUrl: url, problems: observed.problems };
@@ -110,6 +121,11 @@ export function describe(state: PublishState): { text: string; link?: { href: st
       return { text: 'Checking your change before it goes live (usually a few minutes)…', link: { href: state.runUrl, label: 'See the checks' } };
     case 'publishing':
       return { text: 'Checks passed. The live site is being rebuilt with your change…', link: { href: state.runUrl, label: 'See the checks' } };
+    case 'not-set-up':
+      return {
+        text: 'Your change is saved and passed the checks, but this site is not set up to publish changes on its own yet. Ask your developer to name the host (docs/deploy.md, “Repository settings”).',
+        link: { href: state.runUrl, label: 'See the checks' },
+      };
     case 'live':
       return {
         text: `Your change is live${state.builtAt ? ` (site rebuilt ${new Date(state.builtAt).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })})` : ''}.`,

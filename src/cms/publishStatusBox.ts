@@ -72,7 +72,8 @@ export function showPublishStatus(cms: Pick<Decap, 'registerEventListener'>, set
     if (!token) return;
     const state = await observe(source(token), commit).catch(() => null);
     if (state) render(box, state);
-    if (state?.state === 'live') storage.removeItem(SAVED_KEY);
+    // Live, or never going to be: nothing more to follow.
+    if (state?.state === 'live' || state?.state === 'not-set-up') storage.removeItem(SAVED_KEY);
     else if (Date.now() - since < GIVE_UP_MS) timer = window.setTimeout(() => follow(commit, since), POLL_MS);
   };
 
