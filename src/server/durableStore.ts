@@ -30,6 +30,10 @@ export interface DurableStore {
 }
 
 /** The store could not be reached or written: nothing may be acknowledged (the API answers 503). */
+/** How a store is named in messages and logs. */
+const folderDescription = (dir: string) => `the folder ${dir}`;
+const blobsDescription = (name: string) => `the Netlify Blobs store "${name}"`;
+
 export class StoreUnavailableError extends Error {
   constructor(description: string, cause: unknown) {
     super(`The submission store (${description}) could not be used: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
@@ -99,7 +103,7 @@ export function folderStore(dir: string): DurableStore {
   }
 
   return {
-    description: `the folder ${dir}`,
+    description: folderDescription(dir),
     async get<T>(key: string) {
       try {
         return JSON.parse(await fs.promises.readFile(fileOf(key), 'utf8')) as T;
@@ -175,7 +179,7 @@ export function netlifyBlobsStore(name: string, access: { siteID?: string; token
   const explicit = Boolean(access.siteID && access.token);
   const store = getStore({ name, consistency: readConsistency(explicit), ...(explicit ? { siteID: access.siteID, token: access.token } : {}) });
   return {
-    description: `the Netlify Blobs store "${name}"`,
+    description: blobsDescription(name),
     async get<T>(key: string) {
       return (await store.get(checkedKey(key), { type: 'json' })) as T | null;
     },
@@ -214,6 +218,6 @@ export function openStore(settings: StoreSettings, request?: NetlifyFunctionRequ
     if (event?.blobs) connectLambda(event as Parameters<typeof connectLambda>[0]);
     return guarded(netlifyBlobsStore(settings.name, settings));
   } catch (error) {
-    throw new StoreUnavailableError(settings.kind === 'files' ? `the folder ${settings.dir}` : `the Netlify Blobs store "${settings.name}"`, error);
+    throw new StoreUnavailableError(settings.kind === 'files' ? folderDescription(settings.dir) : blobsDescription(settings.name), error);
   }
 }
