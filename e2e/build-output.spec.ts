@@ -8,11 +8,17 @@ import { builtPages } from '../src/build/builtPages';
 import { COMPILE_HINT, COMPILED_WHOLE } from '../src/build/compileHints';
 import { headersFor, parseHeadersFile } from '../src/build/headersFile';
 import { business } from './content';
-import { ROUTES } from './helpers';
+import { ROUTES, SPECIFIED_ROUTES } from './helpers';
 
 // Checks of the production build as files and as served; the same for every screen, so run once. Those a change of
 // data/ alone can fail are tagged @content: `npm run test:content` runs them before a content change goes live.
 test.describe('the production build', () => {
+  // Not a content-lane check: staff may remove a service's page in the editor, and the change still goes live; the
+  // full suite then says the site no longer has every page the specification names.
+  test('every route the specification names is built', () => {
+    expect(builtPages('public').map((page) => page.route)).toEqual(expect.arrayContaining(SPECIFIED_ROUTES));
+  });
+
   test('every page is valid HTML', { tag: '@content' }, async () => {
     const pages = builtPages('public');
     expect(pages.map((page) => page.route)).toEqual(expect.arrayContaining([...ROUTES, '/404']));

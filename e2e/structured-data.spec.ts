@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { jsonLdBlocks, structuredDataProblems } from '../testing/quality/structuredData';
 import { builtPages } from '../src/build/builtPages';
-import { faq, featuredTestimonials, servicesWithBlock } from './content';
+import { faq, featuredTestimonials, servicesWithBlock, servicesWithPage } from './content';
 import { ROUTES, serverHtml } from './helpers';
 
 type Thing = Record<string, any>;
@@ -12,10 +12,8 @@ const expectedTypes: Record<string, string[]> = {
   '/about': ['LandscapingBusiness'],
   // One offer for each service block.
   '/services': servicesWithBlock.map(() => 'Service'),
-  '/services/synthetic-turf': ['Service'],
-  '/services/hardscaping': ['Service'],
-  '/services/outdoor-lighting': ['Service'],
-  '/services/pool-landscapes': ['Service'],
+  // Each service page, those staff add included.
+  ...Object.fromEntries(servicesWithPage.map((service) => [service.page.path, ['Service']])),
   '/testimonials': ['LandscapingBusiness'],
   '/contact': ['LandscapingBusiness', 'FAQPage'],
 };
