@@ -18,7 +18,7 @@ export async function sendUnsent(log: (line: string) => void = console.log): Pro
   const store = await openLedger(storeSettings());
   const pending = await unsentSubmissions(store);
   if (!smtp) {
-    log(`${pending.length} unsent submission(s) in ${store.description}. Set SMTP_HOST (see docs/forms.md) to send them.`);
+    log(`${pending.length} unsent submission(s) in ${store.description}. Set SMTP_HOST and MAIL_TO (see docs/forms.md) to send them.`);
     return { sent: 0, failed: pending.length };
   }
   let sent = 0;

@@ -37,7 +37,7 @@ export interface FormSettings {
   rateWindowMs: number;
   /** Honour X-Forwarded-For (only behind a proxy that sets it). */
   trustProxy: boolean;
-  /** Mail settings, or null when SMTP_HOST is not set (submissions are then only stored). */
+  /** Mail settings, or null when SMTP_HOST or the inbox (MAIL_TO, else MAIL_FROM) is not set (submissions are then only stored). */
   smtp: SmtpSettings | null;
 }
 
@@ -83,20 +83,23 @@ export function storeSettings(env: NodeJS.ProcessEnv = runtimeEnv(), { inFunctio
 export function formSettings(env: NodeJS.ProcessEnv = runtimeEnv()): FormSettings {
   const host = env.SMTP_HOST?.trim();
   const port = number(env.SMTP_PORT, 587);
+  // Mail needs somewhere to go: without an inbox it is not set up, and submissions wait, stored, until it is.
+  const to = env.MAIL_TO || env.MAIL_FROM;
   return {
     rateLimit: number(env.FORM_RATE_LIMIT, 10),
     rateWindowMs: number(env.FORM_RATE_WINDOW_SECONDS, 600) * 1000,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    smtp: host
-      ? {
-          host,
-          port,
-          secure: env.SMTP_SECURE ? env.SMTP_SECURE === 'true' || env.SMTP_SECURE === '1' : port === 465,
-          user: env.SMTP_USER || undefined,
-          pass: env.SMTP_PASS || undefined,
-          from: env.MAIL_FROM || `Website <website@${host}>`,
-          to: env.MAIL_TO || env.MAIL_FROM || '',
-        }
-      : null,
+    smtp:
+      host && to
+        ? {
+            host,
+            port,
+            secure: env.SMTP_SECURE ? env.SMTP_SECURE === 'true' || env.SMTP_SECURE === '1' : port === 465,
+            user: env.SMTP_USER || undefined,
+            pass: env.SMTP_PASS || undefined,
+            from: env.MAIL_FROM || `Website <website@${host}>`,
+            to,
+          }
+        : null,
   };
 }
