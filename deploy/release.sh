@@ -12,7 +12,6 @@ set -euo pipefail
 
 SITE_HOME="${SITE_HOME:-/srv/coastal-site}"
 SITE_PORT="${SITE_PORT:-9000}"
-SITE_USER="${SITE_USER:-coastal-site}"
 KEEP="${KEEP:-5}"
 CHECK_SECONDS="${CHECK_SECONDS:-60}"
 releases="$SITE_HOME/releases"
@@ -46,10 +45,13 @@ deploy() {
   dir="$releases/$(date -u +%Y%m%dT%H%M%SZ)-${commit:0:12}"
   previous="$(live)"
   mkdir -p "$releases"
+  # Releases made before they stayed root's (see below) are taken back, so a rollback cannot land on one.
+  chown -R root: "$releases"
   git clone --quiet "$repo" "$dir"
   git -C "$dir" checkout --quiet --detach "$commit"
   (cd "$dir" && npm ci --no-audit --no-fund && npm run build && npx tsx cli/caddy-headers.ts)
-  chown -R "$SITE_USER:" "$dir"
+  # The release stays root's: the service only reads it, and sudo runs this very script from it, so a release the
+  # service's user could write would let that user run anything as root at the next release.
   switch_to "$dir"
   if ! restart; then
     if [ -n "$previous" ]; then

@@ -85,16 +85,16 @@ describe('deploy', () => {
     goLive('20261120T090000Z-cccccccccccc');
   });
 
-  test('builds the commit in a new release, switches to it and restarts', () => {
+  test('builds the commit in a new release, switches to it and restarts, never handing the release to the service', () => {
     const result = release('deploy', commit);
     expect(result.status).toBe(0);
     expect(live()).toMatch(new RegExp(`^\\d{8}T\\d{6}Z-${commit.slice(0, 12)}$`));
     expect(fs.readFileSync(path.join(home, 'current', 'package.json'), 'utf8')).toBe('{}');
     expect(calls()).toEqual([
+      `chown -R root: ${path.join(home, 'releases')}`,
       'npm ci --no-audit --no-fund',
       'npm run build',
       'npx tsx cli/caddy-headers.ts',
-      expect.stringMatching(/^chown -R coastal-site: /),
       'systemctl restart coastal-site',
       'systemctl reload caddy',
       expect.stringMatching(/^curl /),
