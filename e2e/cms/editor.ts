@@ -85,7 +85,7 @@ export const slow = { timeout: 20_000 };
  * entry's address, logging in when asked (the local backend remembers the login). After that, the editor's own
  * navigation: out to the entry's collection, which closes the entry and discards its draft, then into the next
  * entry. Loading the editor, a large application, again for every entry made a sweep over all records about twice
- * as long (docs/testing.md).
+ * as long (docs/editor.md, "Tests").
  */
 export async function openEntry(page: Page, site: EditorSite, route: string) {
   const form = page.getByText('Writing in');
