@@ -100,7 +100,7 @@ for (const entry of entries) {
     if (!text) throw new Error(`${entry.file} has no text field to change`);
     const changed = `${text.value} (changed)`;
 
-    await openEntry(page, site, entry.route);
+    await openEntry(page, site, entry.route, { within: true });
     // A list's item opens by the arrow in the bar above its name (a button Decap leaves without a name).
     if (text.openItem) await page.getByText(text.openItem, { exact: true }).first().locator('xpath=preceding-sibling::div[1]/button[1]').click();
     const input = page.getByLabel(text.label, { exact: true }).filter({ visible: true }).first();
