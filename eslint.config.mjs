@@ -1,3 +1,4 @@
+// An ES module, not TypeScript: ESLint 9 reads a TypeScript config only through an extra loader (jiti).
 // The field's usual rules: ESLint's and typescript-eslint's recommended sets (without type information:
 // `npm run typecheck` already runs the compiler, and type-aware linting would triple the time), React's,
 // the rules of hooks and jsx-a11y's recommended accessibility rules. Formatting is Prettier's.

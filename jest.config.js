@@ -3,7 +3,8 @@
  *   unit         everything that runs in a second or so: no Gatsby build, no Java, no browser (`npm run test:unit`);
  *   integration  real Gatsby builds of throw-away copies, the Nu HTML checker (Java), and the deploy pipeline's
  *                tests (`npm run test:integration`).
- * Browser tests live in e2e/ and run with Playwright.
+ * Browser tests live in e2e/ and run with Playwright. Plain CommonJS: Jest reads a TypeScript config only through
+ * ts-node, which the project does not install.
  */
 const INTEGRATION = ['<rootDir>/__tests__/build/throwaway-builds.test.ts', '<rootDir>/__tests__/quality/nuHtml.test.ts', '<rootDir>/__tests__/deploy/'];
 

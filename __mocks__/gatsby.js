@@ -1,4 +1,5 @@
 // Gatsby's runtime is not available in Jest: static queries are stubbed per test and Link is a plain anchor.
+// Plain CommonJS, as Jest loads module mocks with require.
 const React = require('react');
 
 module.exports = {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Netlify's "ignore" command (netlify.toml): exit 0 skips the build, 1 goes on.
+ * Netlify's "ignore" command (netlify.toml): exit 0 skips the build, 1 goes on. Plain JavaScript with no
+ * dependencies, as Netlify runs it with plain Node before it installs any.
  *
  * A push alone never builds: the pipeline (.github/workflows/site.yml) calls the site's build hook once the
  * tests of a commit on main have passed, naming that commit. Netlify builds the newest commit of the branch,
