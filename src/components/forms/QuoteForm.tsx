@@ -2,6 +2,7 @@ import React, { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { META_FIELDS, quoteChoiceFields, quoteTextFields } from '../../forms/fields';
 import { focusFirstError, formValues, useFormSubmission } from '../../forms/useFormSubmission';
+import type { FieldError } from '../../forms/rules';
 import { useHydrated } from '../../hooks/useHydrated';
 import { Button } from '../ui/buttons';
 import { Field, FieldMessage, FieldRow, Honeypot, Label, Select, Wrapper } from './Field';
@@ -116,15 +117,19 @@ export function QuoteForm({ label, services, propertyTypes, propertySizes, timel
     if (stepped && formRef.current && readDraft()) writeDraft({ step, values: draftValues(formRef.current) });
   }, [stepped, step]);
 
-  // A field the server turned down: show its step and put the cursor in it.
+  // A field the server turned down: show its step, then, once that step is on the page, put the cursor in the field.
+  const [turnedDown, setTurnedDown] = useState<FieldError[] | null>(null);
   useEffect(() => {
     if (state.status !== 'failed' || state.errors.length === 0) return;
     const first = state.errors.map((error) => fieldsets.current.findIndex((set) => set?.elements.namedItem(error.field))).find((index) => index >= 0);
     if (first === undefined) return;
     moved.current = false;
     setStep(first);
-    requestAnimationFrame(() => focusFirstError(formRef.current, state.errors));
+    setTurnedDown(state.errors);
   }, [state]);
+  useEffect(() => {
+    if (turnedDown) focusFirstError(formRef.current, turnedDown);
+  }, [turnedDown]);
 
   useEffect(() => {
     if (moved.current) legends.current[step]?.focus();
