@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, systemChromium } from './testing/chromium';
+import { CHROMIUM_FLAGS, headlessShell, systemChromium } from './testing/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 9123);
 
@@ -9,6 +9,14 @@ export const HOST_URL = `http://127.0.0.1:${PORT + 1}`;
 
 /** Where the form API stores what the browser tests send (read back by e2e/forms.spec.ts). */
 export const E2E_SUBMISSIONS_DIR = path.resolve('.e2e-submissions');
+
+/*
+ * Headless runs use Chromium's headless shell; a run with a window (`--headed`, `--ui`, PWDEBUG) needs the whole
+ * browser. The config is read first by the runner, whose arguments tell, and then by each worker, which inherits
+ * the runner's environment but not its arguments: hence the variable.
+ */
+if (process.argv.some((arg) => arg === '--headed' || arg === '--ui' || arg.startsWith('--ui-')) || process.env.PWDEBUG) process.env.E2E_WHOLE_CHROMIUM = '1';
+const testChromium = process.env.E2E_WHOLE_CHROMIUM ? systemChromium : (headlessShell ?? systemChromium);
 
 export default defineConfig({
   testDir: './e2e',
@@ -36,7 +44,7 @@ export default defineConfig({
     trace: 'on-first-retry',
     launchOptions: {
       // Debian's Chromium when installed (CI and these machines); otherwise Playwright's own browser, where one was installed.
-      executablePath: systemChromium,
+      executablePath: testChromium,
       args: CHROMIUM_FLAGS,
     },
   },
