@@ -1,8 +1,9 @@
 /**
  * `npm test`: every check, each step timed. The production build needs nothing the others make, and only the browser
- * tests read it, so it runs beside lint and the two Jest tiers (which are mostly one core's work), its output shown
- * once it ends; the browser tests come last. The type check goes first, alone: the build rewrites
- * src/gatsby-types.d.ts, which the type check reads. Stops at the first failure.
+ * tests read it, so it runs beside the type check, lint and the two Jest tiers (which are mostly one core's work), its
+ * output shown once it ends; the browser tests come last. The type check goes first in that line: it reads
+ * src/gatsby-types.d.ts in its first seconds, and the build rewrites that file only as it ends (graphqlTypegen's
+ * generateOnBuild). Stops at the first failure.
  *
  *   npm test
  */
@@ -11,8 +12,7 @@ import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '..');
 
-const BEFORE_THE_BUILD = ['typecheck'];
-const BESIDE_THE_BUILD = ['lint', 'test:unit', 'test:integration'];
+const BESIDE_THE_BUILD = ['typecheck', 'lint', 'test:unit', 'test:integration'];
 const AFTER_THE_BUILD = ['test:e2e'];
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
@@ -40,10 +40,6 @@ function stop(failed: string): never {
 
 async function main() {
   const started = Date.now();
-  for (const script of BEFORE_THE_BUILD) {
-    console.log(`\n▶ ${script}`);
-    if (!(await run(script).done).ok) stop(script);
-  }
   console.log('\n▶ build (beside the checks below; its output follows them)');
   const build = run('build', true);
   for (const script of BESIDE_THE_BUILD) {

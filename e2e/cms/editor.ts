@@ -42,7 +42,7 @@ async function waitFor(url: string, body: string, child: ChildProcess): Promise<
 
 /** Starts the proxy and the editor's page on free local ports, over a fresh copy of data/. */
 export async function startEditor(): Promise<EditorSite> {
-  if (!fs.existsSync(path.join(ADMIN_DIR, 'index.html'))) throw new Error('static/admin/ is not written yet: run `npm run build` (or `npm run admin`) first');
+  if (!fs.existsSync(path.join(ADMIN_DIR, 'index.html'))) throw new Error('static/admin/ is not written yet: run `npm run build` or `npm run cms` first');
   const repo = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-repo-'));
   const dataDir = path.join(repo, 'data');
   fs.cpSync(path.join(ROOT, 'data'), dataDir, { recursive: true });
