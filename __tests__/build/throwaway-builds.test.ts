@@ -92,84 +92,95 @@ describe('content changes', () => {
     }
   }, 120_000);
 
-  test('a service record with a page becomes a page, and a service without one has none', () => {
-    const turf = project.readJson('services/synthetic-turf.json');
-    const coastal = project.readJson('services/coastal-landscaping.json');
-    project.writeJson('services/coastal-landscaping.json', {
-      ...coastal,
-      page: {
-        ...turf.page,
-        path: '/services/coastal-landscaping',
-        hero: { ...turf.page.hero, eyebrow: 'Coastal Landscaping', title: 'Gardens That Thrive by the Sea' },
-        showcase: { ...turf.page.showcase, projects: turf.page.showcase.projects.map((p: { id: string }) => ({ ...p, id: `coastal-${p.id}` })) },
-      },
+  describe('records and photographs changed', () => {
+    /*
+     * One build serves both tests below: a service given a page, a service without one, and the turf page showing the
+     * bocce court photo; the photo test then replaces that file and builds again. (Each build costs the whole suite
+     * half a minute.) The service records stay changed for the Netlify build below, as nothing there depends on them.
+     */
+    let built: { ok: boolean; output: string };
+    let turf: any;
+
+    beforeAll(() => {
+      turf = project.readJson('services/synthetic-turf.json');
+      const coastal = project.readJson('services/coastal-landscaping.json');
+      project.writeJson('services/coastal-landscaping.json', {
+        ...coastal,
+        page: {
+          ...turf.page,
+          path: '/services/coastal-landscaping',
+          hero: { ...turf.page.hero, eyebrow: 'Coastal Landscaping', title: 'Gardens That Thrive by the Sea' },
+          showcase: { ...turf.page.showcase, projects: turf.page.showcase.projects.map((p: { id: string }) => ({ ...p, id: `coastal-${p.id}` })) },
+        },
+      });
+      const pool = project.readJson('services/pool-landscape.json');
+      delete pool.page;
+      delete pool.card;
+      project.writeJson('services/pool-landscape.json', pool);
+      // The bocce court photo in the turf gallery, also shown as the first turf showcase project.
+      const [first, ...rest] = turf.page.showcase.projects;
+      project.writeJson('services/synthetic-turf.json', {
+        ...turf,
+        page: { ...turf.page, showcase: { ...turf.page.showcase, projects: [{ ...first, image: '../images/turf-gallery-bocce-court.jpg' }, ...rest] } },
+      });
+      built = project.build();
+    }, 300_000);
+
+    afterAll(() => project.writeJson('services/synthetic-turf.json', turf));
+
+    test('a service record with a page becomes a page, and a service without one has none', () => {
+      expect(built.output).not.toContain('Content check failed');
+      expect(built.ok).toBe(true);
+      const page = fs.readFileSync(path.join(project.dir, 'public', 'services', 'coastal-landscaping', 'index.html'), 'utf8');
+      expect(page).toContain('Gardens That Thrive by the Sea');
+      expect(fs.existsSync(path.join(project.dir, 'public', 'services', 'pool-landscapes', 'index.html'))).toBe(false);
+      expect(fs.existsSync(path.join(project.dir, 'public', 'services', 'hardscaping', 'index.html'))).toBe(true);
     });
-    const pool = project.readJson('services/pool-landscape.json');
-    delete pool.page;
-    delete pool.card;
-    project.writeJson('services/pool-landscape.json', pool);
 
-    const { ok, output } = project.build();
+    /** The optimised files a built page offers for one photograph (its file name without extension). */
+    const builtFilesOf = (page: string, photo: string) => [
+      ...new Set(fs.readFileSync(path.join(project.dir, 'public', page, 'index.html'), 'utf8').match(new RegExp(`/static/[^" ,]+/${photo}\\.\\w+`, 'g')) ?? []),
+    ];
 
-    expect(output).not.toContain('Content check failed');
-    expect(ok).toBe(true);
-    const page = fs.readFileSync(path.join(project.dir, 'public', 'services', 'coastal-landscaping', 'index.html'), 'utf8');
-    expect(page).toContain('Gardens That Thrive by the Sea');
-    expect(fs.existsSync(path.join(project.dir, 'public', 'services', 'pool-landscapes', 'index.html'))).toBe(false);
-    expect(fs.existsSync(path.join(project.dir, 'public', 'services', 'hardscaping', 'index.html'))).toBe(true);
-  }, 300_000);
+    test('replacing a photograph file and rebuilding replaces it on every page that shows it', async () => {
+      const photo = path.join(project.dir, 'data', 'images', 'turf-gallery-bocce-court.jpg');
+      const original = fs.readFileSync(photo);
 
-  /** The optimised files a built page offers for one photograph (its file name without extension). */
-  const builtFilesOf = (page: string, photo: string) => [
-    ...new Set(fs.readFileSync(path.join(project.dir, 'public', page, 'index.html'), 'utf8').match(new RegExp(`/static/[^" ,]+/${photo}\\.\\w+`, 'g')) ?? []),
-  ];
+      try {
+        expect(built.ok).toBe(true);
+        const before = {
+          gallery: builtFilesOf('gallery', 'turf-gallery-bocce-court'),
+          service: builtFilesOf('services/synthetic-turf', 'turf-gallery-bocce-court'),
+        };
+        expect(before.gallery.length).toBeGreaterThan(0);
+        expect(before.service.length).toBeGreaterThan(0);
 
-  test('replacing a photograph file and rebuilding replaces it on every page that shows it', async () => {
-    // The bocce court photo in the turf gallery, also shown as the first turf showcase project.
-    const turf = project.readJson('services/synthetic-turf.json');
-    const [first, ...rest] = turf.page.showcase.projects;
-    project.writeJson('services/synthetic-turf.json', {
-      ...turf,
-      page: { ...turf.page, showcase: { ...turf.page.showcase, projects: [{ ...first, image: '../images/turf-gallery-bocce-court.jpg' }, ...rest] } },
-    });
-    const photo = path.join(project.dir, 'data', 'images', 'turf-gallery-bocce-court.jpg');
-    const original = fs.readFileSync(photo);
+        // Staff drop in a new photograph under the same name.
+        await sharp({ create: { width: 60, height: 40, channels: 3, background: '#c0392b' } })
+          .jpeg()
+          .toFile(photo);
+        expect(project.build().ok).toBe(true);
 
-    try {
-      expect(project.build().ok).toBe(true);
-      const before = {
-        gallery: builtFilesOf('gallery', 'turf-gallery-bocce-court'),
-        service: builtFilesOf('services/synthetic-turf', 'turf-gallery-bocce-court'),
-      };
-      expect(before.gallery.length).toBeGreaterThan(0);
-      expect(before.service.length).toBeGreaterThan(0);
-
-      // Staff drop in a new photograph under the same name.
-      await sharp({ create: { width: 60, height: 40, channels: 3, background: '#c0392b' } })
-        .jpeg()
-        .toFile(photo);
-      expect(project.build().ok).toBe(true);
-
-      for (const [page, old] of [
-        ['gallery', before.gallery],
-        ['services/synthetic-turf', before.service],
-      ] as const) {
-        const now = builtFilesOf(page, 'turf-gallery-bocce-court');
-        expect(now.length).toBeGreaterThan(0);
-        expect(now.filter((file) => old.includes(file))).toEqual([]);
-        const jpeg = now.find((file) => file.endsWith('.jpg'))!;
-        const { data } = await sharp(path.join(project.dir, 'public', jpeg))
-          .resize(1, 1)
-          .raw()
-          .toBuffer({ resolveWithObject: true });
-        expect(data[0]).toBeGreaterThan(150); // red, as the new photograph is
-        expect(data[1]).toBeLessThan(100);
+        for (const [page, old] of [
+          ['gallery', before.gallery],
+          ['services/synthetic-turf', before.service],
+        ] as const) {
+          const now = builtFilesOf(page, 'turf-gallery-bocce-court');
+          expect(now.length).toBeGreaterThan(0);
+          expect(now.filter((file) => old.includes(file))).toEqual([]);
+          const jpeg = now.find((file) => file.endsWith('.jpg'))!;
+          const { data } = await sharp(path.join(project.dir, 'public', jpeg))
+            .resize(1, 1)
+            .raw()
+            .toBuffer({ resolveWithObject: true });
+          expect(data[0]).toBeGreaterThan(150); // red, as the new photograph is
+          expect(data[1]).toBeLessThan(100);
+        }
+      } finally {
+        fs.writeFileSync(photo, original);
       }
-    } finally {
-      fs.writeFileSync(photo, original);
-      project.writeJson('services/synthetic-turf.json', turf);
-    }
-  }, 300_000);
+    }, 300_000);
+  });
 });
 
 describe('a build for Netlify', () => {
