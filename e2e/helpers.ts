@@ -64,20 +64,13 @@ export const SPECIFIED_ROUTES = [
 ];
 
 /**
- * Every route the tests walk: the site's pages, and a page for each service record that has one, read from
- * data/services, so that a service page staff add in the editor is checked like the others (and needs no change here).
+ * Every route the tests walk: the specification's pages, but with a page for each service record that has one, read
+ * from data/services in place of the specified service pages, so that a service page staff add in the editor is
+ * checked like the others (and needs no change here).
  */
-export const ROUTES = [
-  '/',
-  '/about',
-  '/services',
-  ...servicesWithPage.map((service) => service.page.path),
-  '/gallery',
-  '/community',
-  '/testimonials',
-  '/contact',
-  '/quote',
-];
+export const ROUTES = SPECIFIED_ROUTES.filter((route) => !route.startsWith('/services/')).flatMap((route) =>
+  route === '/services' ? [route, ...servicesWithPage.map((service) => service.page.path)] : [route],
+);
 
 /** Records the targets of smooth scrolls the page asks for (window.__smoothScrolls), still performing them. */
 export async function recordSmoothScrolls(page: Page) {
