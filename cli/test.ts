@@ -20,7 +20,8 @@ const times: string[] = [];
 
 function run(script: string, quiet = false): { child: ChildProcess; done: Promise<{ ok: boolean; output: string }> } {
   const started = Date.now();
-  const child = spawn('npm', ['run', '--silent', script], { cwd: ROOT, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+  // A quiet step (the build) is a process group of its own, so that stopping it stops Gatsby too, not only npm.
+  const child = spawn('npm', ['run', '--silent', script], { cwd: ROOT, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', detached: quiet });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
@@ -42,10 +43,17 @@ async function main() {
   const started = Date.now();
   console.log('\n▶ build (beside the checks below; its output follows them)');
   const build = run('build', true);
+  const stopBuild = () => build.child.exitCode === null && process.kill(-build.child.pid!, 'SIGTERM');
+  // Ctrl+C reaches the terminal's process group, which the build has left.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      stopBuild();
+      process.exit(130);
+    });
   for (const script of BESIDE_THE_BUILD) {
     console.log(`\n▶ ${script}`);
     if (!(await run(script).done).ok) {
-      build.child.kill('SIGTERM');
+      stopBuild();
       stop(script);
     }
   }
