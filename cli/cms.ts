@@ -4,35 +4,40 @@
  * site, which shows each save as soon as it is made).
  *
  * Starts two things and stops both together:
- *   - Decap CMS's local file proxy (decap-server), which saves the editor's
- *     changes straight into data/ on this computer. It has no login, so it
- *     listens on 127.0.0.1 only: nothing outside this computer can reach it.
+ *   - the editor's local file proxy (src/cms/localProxy.ts: Decap's own,
+ *     from decap-server), which saves the editor's changes straight into
+ *     data/ on this computer. It has no login, so it listens on 127.0.0.1
+ *     only: nothing outside this computer can reach it.
  *   - the development server (`gatsby develop`), which serves the site and
  *     the editor, and rebuilds a page when a file in data/ changes.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { LOCAL_PROXY_PORT } from '../src/cms/backend';
+import { startLocalProxy } from '../src/cms/localProxy';
 
 const root = path.resolve(__dirname, '..');
 
-const children = [
-  spawn(process.execPath, [require.resolve('decap-server/dist/index.js')], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, MODE: 'fs', GIT_REPO_DIRECTORY: root, PORT: String(LOCAL_PROXY_PORT), BIND_HOST: '127.0.0.1' },
-  }),
-  spawn(process.execPath, [path.join(root, 'src/build/runGatsby.mjs'), 'develop', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' }),
-];
+async function main() {
+  const proxy = await startLocalProxy({ repo: root, port: LOCAL_PROXY_PORT });
+  const develop = spawn(process.execPath, [path.join(root, 'src/build/runGatsby.mjs'), 'develop', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
 
-console.log('\nContent editor: http://localhost:8000/admin/ (once the development server says it is ready). Press Ctrl+C to stop.\n');
+  console.log('\nContent editor: http://localhost:8000/admin/ (once the development server says it is ready). Press Ctrl+C to stop.\n');
 
-let stopping = false;
-const stop = (code: number) => {
-  if (stopping) return;
-  stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  process.exitCode = code;
-};
-for (const child of children) child.on('exit', (code) => stop(code ?? 1));
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));
+  let stopping = false;
+  const stop = (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    if (develop.exitCode === null) develop.kill('SIGTERM');
+    process.exitCode = code;
+    void proxy.close();
+  };
+  develop.on('exit', (code) => stop(code ?? 1));
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));
+}
+
+main().catch((error: NodeJS.ErrnoException) => {
+  const why = error.code === 'EADDRINUSE' ? `port ${LOCAL_PROXY_PORT} is in use (is \`npm run cms\` running already?)` : error.message;
+  console.error(`The editor's local proxy could not start: ${why}`);
+  process.exit(1);
+});

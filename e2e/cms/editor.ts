@@ -1,10 +1,9 @@
 /**
  * The content editor as staff run it with `npm run cms`, against a
- * throw-away copy of data/: Decap CMS's local file proxy (decap-server, the
- * same one `npm run cms` starts) saving into the copy, and the editor's page
+ * throw-away copy of data/: the editor's local file proxy (src/cms/localProxy.ts,
+ * the same one `npm run cms` starts) saving into the copy, and the editor's page
  * from static/admin/ with its configuration pointed at that proxy.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Dialog, expect, test, type Page } from '@playwright/test';
 import express from 'express';
-import { freePort } from '../../testing/processes';
+import { startLocalProxy } from '../../src/cms/localProxy';
 import { configFile } from '../../src/cms/writeAdmin';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -26,20 +25,6 @@ export interface EditorSite {
   close(): Promise<void>;
 }
 
-async function waitFor(url: string, body: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`decap-server stopped (exit ${child.exitCode})`);
-    const ok = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body }).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`decap-server did not answer at ${url}`);
-}
-
 /** Starts the proxy and the editor's page on free local ports, over a fresh copy of data/. */
 export async function startEditor(): Promise<EditorSite> {
   if (!fs.existsSync(path.join(ADMIN_DIR, 'index.html'))) throw new Error('static/admin/ is not written yet: run `npm run build` or `npm run cms` first');
@@ -47,17 +32,11 @@ export async function startEditor(): Promise<EditorSite> {
   const dataDir = path.join(repo, 'data');
   fs.cpSync(path.join(ROOT, 'data'), dataDir, { recursive: true });
 
-  const proxyPort = await freePort();
-  const proxy = spawn(process.execPath, [require.resolve('decap-server/dist/index.js')], {
-    env: { ...process.env, MODE: 'fs', GIT_REPO_DIRECTORY: repo, PORT: String(proxyPort), BIND_HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    // Its log lists the photo look-ups the previews make outside a field's upload folder (src/cms/previews.tsx): noise here.
-    stdio: 'ignore',
-  });
-  const apiUrl = `http://127.0.0.1:${proxyPort}/api/v1`;
-  await waitFor(apiUrl, JSON.stringify({ action: 'info' }), proxy);
+  // Its log lists the photo look-ups the previews make outside a field's upload folder (src/cms/previews.tsx): noise here.
+  const proxy = await startLocalProxy({ repo, logLevel: 'error' });
 
   const app = express();
-  const config = configFile({ localBackendUrl: apiUrl });
+  const config = configFile({ localBackendUrl: proxy.url });
   app.get('/admin/config.yml', (_req, res) => res.type('text/yaml').send(config));
   app.use('/admin', express.static(ADMIN_DIR));
   const server = await new Promise<http.Server>((resolve) => {
@@ -70,8 +49,7 @@ export async function startEditor(): Promise<EditorSite> {
     // Decap turns to the local proxy only on localhost.
     adminUrl: `http://localhost:${port}/admin/`,
     async close() {
-      proxy.kill();
-      await new Promise((r) => server.close(r));
+      await Promise.all([proxy.close(), new Promise((r) => server.close(r))]);
       fs.rmSync(repo, { recursive: true, force: true });
     },
   };
