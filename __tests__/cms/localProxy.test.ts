@@ -26,11 +26,13 @@ const media = async (url: string, mediaFolder: string): Promise<MediaFile[]> => 
   return files.sort((a, b) => a.name.localeCompare(b.name));
 };
 const imagesDir = () => path.join(repo, 'data/images');
+/** The size of the large test photos: larger than PREVIEW_SIDE. */
+const [WIDE, HIGH] = [1200, 800];
 
 beforeAll(async () => {
   repo = fs.mkdtempSync(path.join(os.tmpdir(), 'local-proxy-'));
   fs.mkdirSync(imagesDir(), { recursive: true });
-  const noise = { width: 2400, height: 1600, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 120, sigma: 40 } } as const;
+  const noise = { width: WIDE, height: HIGH, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 120, sigma: 40 } } as const;
   // A camera photo, held upright: stored sideways with the EXIF orientation that turns it.
   await sharp({ create: noise }).jpeg({ quality: 90 }).withMetadata({ orientation: 6 }).toFile(path.join(imagesDir(), 'garden-upright.jpg'));
   await sharp({ create: noise }).webp().toFile(path.join(imagesDir(), 'patio.webp'));
@@ -74,12 +76,12 @@ test('a large photo comes as a copy at most PREVIEW_SIDE pixels long, in its own
   const upright = await shown('garden-upright.jpg');
   expect({ format: upright.format, width: upright.width, height: upright.height, orientation: upright.orientation }).toEqual({
     format: 'jpeg',
-    width: Math.round((PREVIEW_SIDE * 1600) / 2400),
+    width: Math.round((PREVIEW_SIDE * HIGH) / WIDE),
     height: PREVIEW_SIDE,
     orientation: undefined,
   });
   const patio = await shown('patio.webp');
-  expect([patio.format, patio.width, patio.height]).toEqual(['webp', PREVIEW_SIDE, Math.round((PREVIEW_SIDE * 1600) / 2400)]);
+  expect([patio.format, patio.width, patio.height]).toEqual(['webp', PREVIEW_SIDE, Math.round((PREVIEW_SIDE * HIGH) / WIDE)]);
   expect(ours['patio.webp'].content.length).toBeLessThan(theirs['patio.webp'].content.length / 4);
 
   expect(ours['small-logo.png'].content).toBe(theirs['small-logo.png'].content);
