@@ -11,14 +11,11 @@
  */
 const sharp = require('sharp');
 
-const AVIF_EFFORT = 1;
-const WEBP_EFFORT = 2;
-const { avif, webp } = sharp.prototype;
+const EFFORT = { avif: 1, webp: 2 };
 
-sharp.prototype.avif = function avifWithProjectEffort(options = {}) {
-  return avif.call(this, { effort: AVIF_EFFORT, ...options });
-};
-
-sharp.prototype.webp = function webpWithProjectEffort(options = {}) {
-  return webp.call(this, { effort: WEBP_EFFORT, ...options });
-};
+for (const [format, effort] of Object.entries(EFFORT)) {
+  const encode = sharp.prototype[format];
+  sharp.prototype[format] = function withProjectEffort(options = {}) {
+    return encode.call(this, { effort, ...options });
+  };
+}

@@ -75,7 +75,7 @@ async function previewOf(repo: string, file: string): Promise<MediaFile> {
  * The files directly in `folder` (relative to `repo`), as the editor's photo list, made once per version of each
  * file; or undefined for a folder outside the repository, which decap-server's own checks then turn away.
  */
-export function mediaList(repo: string) {
+function mediaList(repo: string) {
   const made = new Map<string, { stamp: string; file: Promise<MediaFile> }>();
   return async (folder: string): Promise<MediaFile[] | undefined> => {
     // Resolved as decap-server resolves it: the editor names the folder from the repository's root, without a leading "/".
