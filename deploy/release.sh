@@ -49,7 +49,7 @@ deploy() {
   chown -R root: "$releases"
   git clone --quiet "$repo" "$dir"
   git -C "$dir" checkout --quiet --detach "$commit"
-  (cd "$dir" && npm ci --no-audit --no-fund && npm run build && npx tsx cli/caddy-headers.ts)
+  (cd "$dir" && bash .ci/npm-ci && npm run build && npx tsx cli/caddy-headers.ts)
   # The release stays root's: the service only reads it, and sudo runs this very script from it, so a release the
   # service's user could write would let that user run anything as root at the next release.
   switch_to "$dir"

@@ -78,6 +78,9 @@ describe('deploy', () => {
       });
     git('init', '-q', '-b', 'main');
     fs.writeFileSync(path.join(repo, 'package.json'), '{}');
+    // The release installs with the project's own install script (npm is the stand-in).
+    fs.mkdirSync(path.join(repo, '.ci'));
+    fs.copyFileSync(path.resolve(__dirname, '../../.ci/npm-ci'), path.join(repo, '.ci/npm-ci'));
     git('add', '.');
     git('commit', '-qm', 'first');
     commit = git('rev-parse', 'HEAD').stdout.trim();
@@ -92,7 +95,7 @@ describe('deploy', () => {
     expect(fs.readFileSync(path.join(home, 'current', 'package.json'), 'utf8')).toBe('{}');
     expect(calls()).toEqual([
       `chown -R root: ${path.join(home, 'releases')}`,
-      'npm ci --no-audit --no-fund',
+      'npm ci --prefer-offline --no-audit --no-fund',
       'npm run build',
       'npx tsx cli/caddy-headers.ts',
       'systemctl restart coastal-site',
