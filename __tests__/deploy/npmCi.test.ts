@@ -82,7 +82,10 @@ beforeAll(async () => {
       response.writeHead(200, { 'content-type': 'application/octet-stream' }).end(published.get(tarball[1])!.tarball);
     } else if (request.url === '/tiny') {
       const versions = Object.fromEntries(
-        [...published.values()].map(({ version, integrity, shasum }) => [version, { name: 'tiny', version, dist: { tarball: `${base}/tiny/-/tiny-${version}.tgz`, integrity, shasum } }]),
+        [...published.values()].map(({ version, integrity, shasum }) => [
+          version,
+          { name: 'tiny', version, dist: { tarball: `${base}/tiny/-/tiny-${version}.tgz`, integrity, shasum } },
+        ]),
       );
       const latest = [...published.keys()].at(-1);
       // As the public registry answers: a document that may be cached for five minutes.
