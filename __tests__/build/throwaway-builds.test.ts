@@ -43,7 +43,13 @@ const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
 
 let project: ThrowawayProject;
 
-const NETLIFY = { DEPLOY_TARGET: 'netlify' };
+/*
+ * NETLIFY_LOCAL: as on Netlify, gatsby-adapter-netlify stores .cache and public/ (here in .netlify/build-cache) before
+ * it moves each page to its pretty-URL file, and restores them at the next build, so Gatsby finds every page where it
+ * wrote it. Without the round trip, the next build of the same folder fails whenever Gatsby stitches every page again.
+ */
+const NETLIFY = { DEPLOY_TARGET: 'netlify', NETLIFY_LOCAL: 'true' };
+const ADAPTER_CACHE = '.netlify/build-cache/cwd';
 /** The last Netlify build of the copy, for the Netlify tests. */
 let netlifyBuild: { ok: boolean; output: string } | undefined;
 /** A built page's file: Netlify's adapter moves each page to its pretty-URL file (about/index.html to about.html). */
@@ -187,6 +193,21 @@ describe('content changes', () => {
       } finally {
         fs.writeFileSync(photo, original);
       }
+    }, 300_000);
+
+    test('a Netlify build after one that moved the pages finds them where Gatsby wrote them, even when it stitches every page again', () => {
+      // A scripts slice that differs from the one this build writes makes Gatsby stitch every page again, reading each
+      // page's HTML from where it wrote it; the adapter moved them all at the last build.
+      for (const folder of ['public', `${ADAPTER_CACHE}/public`]) {
+        const slice = path.join(project.dir, folder, '_gatsby/slices/_gatsby-scripts-1.html');
+        expect(fs.existsSync(slice)).toBe(true);
+        fs.appendFileSync(slice, '<!-- changed -->');
+      }
+      netlifyBuild = project.build(NETLIFY);
+      expect(netlifyBuild.ok ? 'built' : netlifyBuild.output).toBe('built');
+      expect(netlifyBuild.output).toContain('success stitching slices');
+      expect(fs.readFileSync(builtPage('services/hardscaping'), 'utf8')).not.toContain('<!-- changed -->');
+      expect(fs.readFileSync(builtPage('services/hardscaping'), 'utf8')).toContain('window.___webpackCompilationHash');
     }, 300_000);
   });
 });
