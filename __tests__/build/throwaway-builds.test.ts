@@ -155,7 +155,7 @@ describe('content changes', () => {
       ...new Set(fs.readFileSync(builtPage(page), 'utf8').match(new RegExp(`/static/[^" ,]+/${photo}\\.\\w+`, 'g')) ?? []),
     ];
 
-    test('replacing a photograph file and rebuilding replaces it on every page that shows it', async () => {
+    test('replacing a photograph file and rebuilding replaces it on every page that shows it (a rebuild that stitches every page again)', async () => {
       const photo = path.join(project.dir, 'data', 'images', 'turf-gallery-bocce-court.jpg');
       const original = fs.readFileSync(photo);
 
@@ -172,8 +172,17 @@ describe('content changes', () => {
         await sharp({ create: { width: 60, height: 40, channels: 3, background: '#c0392b' } })
           .jpeg()
           .toFile(photo);
+        // This rebuild also comes after a Netlify build that moved every page to its pretty-URL file. A scripts slice
+        // that differs from the one it writes makes Gatsby stitch every page again, reading each from where it wrote it
+        // (the adapter's cache round trip puts them back: NETLIFY above).
+        for (const folder of ['public', `${ADAPTER_CACHE}/public`]) {
+          const slice = path.join(project.dir, folder, '_gatsby/slices/_gatsby-scripts-1.html');
+          expect(fs.existsSync(slice)).toBe(true);
+          fs.appendFileSync(slice, '<!-- changed -->');
+        }
         netlifyBuild = project.build(NETLIFY);
-        expect(netlifyBuild.ok).toBe(true);
+        expect(netlifyBuild.ok ? 'built' : netlifyBuild.output).toBe('built');
+        expect(fs.readFileSync(builtPage('about'), 'utf8')).toContain('window.___webpackCompilationHash');
 
         for (const [page, old] of [
           ['gallery', before.gallery],
@@ -193,21 +202,6 @@ describe('content changes', () => {
       } finally {
         fs.writeFileSync(photo, original);
       }
-    }, 300_000);
-
-    test('a Netlify build after one that moved the pages finds them where Gatsby wrote them, even when it stitches every page again', () => {
-      // A scripts slice that differs from the one this build writes makes Gatsby stitch every page again, reading each
-      // page's HTML from where it wrote it; the adapter moved them all at the last build.
-      for (const folder of ['public', `${ADAPTER_CACHE}/public`]) {
-        const slice = path.join(project.dir, folder, '_gatsby/slices/_gatsby-scripts-1.html');
-        expect(fs.existsSync(slice)).toBe(true);
-        fs.appendFileSync(slice, '<!-- changed -->');
-      }
-      netlifyBuild = project.build(NETLIFY);
-      expect(netlifyBuild.ok ? 'built' : netlifyBuild.output).toBe('built');
-      expect(netlifyBuild.output).toContain('success stitching slices');
-      expect(fs.readFileSync(builtPage('services/hardscaping'), 'utf8')).not.toContain('<!-- changed -->');
-      expect(fs.readFileSync(builtPage('services/hardscaping'), 'utf8')).toContain('window.___webpackCompilationHash');
     }, 300_000);
   });
 });
