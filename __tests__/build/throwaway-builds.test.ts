@@ -202,7 +202,7 @@ describe('a build for Netlify', () => {
   let build: { ok: boolean; output: string };
 
   beforeAll(() => {
-    // The content-change builds above are Netlify builds: the last one is read here (one of its own when they did not run).
+    // The photograph rebuild above is the copy's Netlify build, read here (one of its own when it did not run).
     build = netlifyBuild ?? project.build(NETLIFY);
   }, 240_000);
 
