@@ -49,6 +49,12 @@ deploy() {
   chown -R root: "$releases"
   git clone --quiet "$repo" "$dir"
   git -C "$dir" checkout --quiet --detach "$commit"
+  # The Node.js on the system path runs the build and the service; a release it is too old for is not built.
+  if ! node "$dir/src/build/nodeSupport.mjs" --require; then
+    say "not released: $(command -v node) is $(node --version); see docs/deploy.md, \"A server of your own\""
+    rm -rf "$dir"
+    exit 1
+  fi
   (cd "$dir" && bash .ci/npm-ci && npm run build && npx tsx cli/caddy-headers.ts)
   # The release stays root's: the service only reads it, and sudo runs this very script from it, so a release the
   # service's user could write would let that user run anything as root at the next release.

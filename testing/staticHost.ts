@@ -38,13 +38,15 @@ const passedOn = (headers: http.IncomingHttpHeaders) =>
 export async function startHost({ port, upstream, publicDir = 'public', tls = false }: HostOptions): Promise<{ origin: string; close: () => void }> {
   const rules: HeaderRule[] = parseHeadersFile(fs.readFileSync(path.join(publicDir, '_headers'), 'utf8'));
   const target = new URL(upstream);
-  const answer = (request: http.IncomingMessage | http2.Http2ServerRequest, response: http.ServerResponse | http2.Http2ServerResponse) => {
+  const answer = (request: http.IncomingMessage | http2.Http2ServerRequest, reply: http.ServerResponse | http2.Http2ServerResponse) => {
+    // Both kinds take writeHead(status, headers) and end(); Node 24's types no longer unite their overloads.
+    const response = reply as http.ServerResponse;
     const forward = http.request(
       { host: target.hostname, port: target.port, method: request.method, path: request.url, headers: { ...passedOn(request.headers), host: target.host } },
       (upstreamAnswer) => {
         const pathname = new URL(request.url ?? '/', 'http://host').pathname;
         response.writeHead(upstreamAnswer.statusCode ?? 502, { ...passedOn(upstreamAnswer.headers), ...lowerCase(headersFor(rules, pathname)) });
-        upstreamAnswer.pipe(response as NodeJS.WritableStream);
+        upstreamAnswer.pipe(response);
       },
     );
     forward.on('error', (error) => {

@@ -18,7 +18,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 
 const ROOT = path.resolve(__dirname, '..');
-const COPIED = ['src', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'tsconfig.json', 'package.json', 'cli', 'testing'];
+const COPIED = ['.nvmrc', 'src', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'tsconfig.json', 'package.json', 'cli', 'testing'];
 
 export interface ThrowawayProject {
   dir: string;

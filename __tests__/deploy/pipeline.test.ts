@@ -52,6 +52,33 @@ test('every push and pull request runs the tests with the command CI runs', () =
 
 type Step = { name?: string; run?: string; if?: string; uses?: string; id?: string };
 
+describe('one Node.js everywhere: the major version of .nvmrc', () => {
+  const supported = fs.readFileSync(path.join(ROOT, '.nvmrc'), 'utf8').trim();
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+
+  test('.nvmrc names a major version at least as new as the oldest package.json supports', () => {
+    expect(supported).toMatch(/^\d+$/);
+    expect(Number(supported)).toBeGreaterThanOrEqual(Number(/\d+/.exec(pkg.engines.node)![0]));
+  });
+
+  test('Netlify builds and runs the functions on it', () => {
+    expect(fs.readFileSync(path.join(ROOT, 'netlify.toml'), 'utf8')).toMatch(new RegExp(`^\\s*NODE_VERSION = "${supported}"$`, 'm'));
+  });
+
+  test('every workflow job that runs the project starts in a container of that version, and the content lane puts .nvmrc’s first', () => {
+    for (const job of [workflow.jobs.test, workflow.jobs.content]) expect(job.container).toBe(`node:${supported}-bookworm`);
+    expect(workflow.jobs.content.steps.map((step: Step) => step.run?.trim())).toContain('bash .ci/node "$GITHUB_PATH"');
+  });
+
+  test('the tests run on it, and the server recipe refuses an older one before building or starting', () => {
+    expect(fs.readFileSync(path.join(ROOT, '.ci/run'), 'utf8')).toMatch(/^\. \.ci\/node$/m);
+    expect(fs.readFileSync(path.join(ROOT, 'deploy/coastal-site.service'), 'utf8')).toMatch(
+      /^ExecStartPre=\/usr\/bin\/node src\/build\/nodeSupport\.mjs --require$/m,
+    );
+    expect(process.versions.node.split('.')[0]).toBe(supported);
+  });
+});
+
 test('a content-only push to main is published once its lane’s checks pass; any other, once every test passes', () => {
   const { content, publish } = workflow.jobs;
   const contentPublish = workflow.jobs['publish-content'];

@@ -64,6 +64,9 @@ test('list marks the live release', () => {
   expect(release('list').stdout).toBe('  20261120T090000Z-cccccccccccc\n* 20261110T090000Z-bbbbbbbbbbbb\n  20261101T090000Z-aaaaaaaaaaaa\n');
 });
 
+/** The part of the project's package.json a release reads before it installs anything. */
+const PACKAGE_JSON = JSON.stringify({ engines: JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8')).engines });
+
 describe('deploy', () => {
   let commit: string;
 
@@ -77,10 +80,13 @@ describe('deploy', () => {
         env: { ...process.env, GIT_AUTHOR_NAME: 'Test', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 'Test', GIT_COMMITTER_EMAIL: 't@example.com' },
       });
     git('init', '-q', '-b', 'main');
-    fs.writeFileSync(path.join(repo, 'package.json'), '{}');
-    // The release installs with the project's own install script (npm is the stand-in).
-    fs.mkdirSync(path.join(repo, '.ci'));
-    fs.copyFileSync(path.resolve(__dirname, '../../.ci/npm-ci'), path.join(repo, '.ci/npm-ci'));
+    fs.writeFileSync(path.join(repo, 'package.json'), PACKAGE_JSON);
+    // The release installs with the project's own install script (npm is the stand-in), and checks the Node.js that
+    // will build and serve it with the project's own check.
+    for (const file of ['.ci/npm-ci', '.nvmrc', 'src/build/nodeSupport.mjs']) {
+      fs.mkdirSync(path.dirname(path.join(repo, file)), { recursive: true });
+      fs.copyFileSync(path.resolve(__dirname, '../..', file), path.join(repo, file));
+    }
     git('add', '.');
     git('commit', '-qm', 'first');
     commit = git('rev-parse', 'HEAD').stdout.trim();
@@ -92,7 +98,7 @@ describe('deploy', () => {
     const result = release('deploy', commit);
     expect(result.status).toBe(0);
     expect(live()).toMatch(new RegExp(`^\\d{8}T\\d{6}Z-${commit.slice(0, 12)}$`));
-    expect(fs.readFileSync(path.join(home, 'current', 'package.json'), 'utf8')).toBe('{}');
+    expect(fs.readFileSync(path.join(home, 'current', 'package.json'), 'utf8')).toBe(PACKAGE_JSON);
     expect(calls()).toEqual([
       `chown -R root: ${path.join(home, 'releases')}`,
       'npm ci --prefer-offline --no-audit --no-fund',
@@ -110,6 +116,23 @@ describe('deploy', () => {
     expect(result.status).toBe(1);
     expect(result.stdout).toContain('the new release failed; back to 20261120T090000Z-cccccccccccc');
     expect(live()).toBe('20261120T090000Z-cccccccccccc');
+  });
+
+  test('on a Node.js older than the site supports, it builds nothing, says which version to install, and the live release stays', () => {
+    // A `node` first on PATH that says it is 20, the version past its end of life.
+    fs.writeFileSync(
+      path.join(bin, 'node'),
+      `#!/bin/sh\nexec "${process.execPath}" --import "data:text/javascript,Object.defineProperty(process,'version',{value:'v20.20.2'})" "$@"\n`,
+      { mode: 0o755 },
+    );
+    const result = release('deploy', commit);
+    expect(result.status).toBe(1);
+    const supported = fs.readFileSync(path.resolve(__dirname, '../../.nvmrc'), 'utf8').trim();
+    expect(result.stderr).toContain(`Node.js v20.20.2 is older than this site supports`);
+    expect(result.stderr).toContain(`install Node.js ${supported} LTS`);
+    expect(live()).toBe('20261120T090000Z-cccccccccccc');
+    expect(fs.readdirSync(path.join(home, 'releases'))).toHaveLength(3);
+    expect(calls()).toEqual([`chown -R root: ${path.join(home, 'releases')}`]);
   });
 
   test('keeps the newest five releases', () => {

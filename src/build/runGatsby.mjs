@@ -20,6 +20,8 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { LAUNCHER_MARK } from './launcher.mjs';
+import { fixNetlifyHandlers } from './netlifyHandlers.mjs';
+import { nodeProblem } from './nodeSupport.mjs';
 import { servedBuildProblem, writeBuildStamp } from './servedBuild.mjs';
 
 const require = createRequire(import.meta.url);
@@ -31,6 +33,9 @@ const defaults = {
 };
 const [command] = process.argv.slice(2);
 const directory = process.cwd();
+
+const nodeWarning = nodeProblem();
+if (nodeWarning) console.warn(`warning: ${nodeWarning.message}`);
 
 if (command === 'serve') {
   const problem = servedBuildProblem(directory);
@@ -53,6 +58,13 @@ const child = spawn(process.execPath, [cli, ...process.argv.slice(2)], { stdio: 
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => {
   if (command === 'build' && code === 0) {
+    try {
+      const handlers = fixNetlifyHandlers(directory);
+      if (handlers.length) console.log(`Netlify function handlers made safe for Node 24: ${handlers.length} (src/build/netlifyHandlers.mjs)`);
+    } catch (error) {
+      console.error(`Build failed: ${error instanceof Error ? error.message : error}`);
+      process.exit(1);
+    }
     const functions = writeBuildStamp(directory);
     console.log(`Form API built for \`npm run serve\`: ${functions.join(', ') || 'none'} (.cache/functions)`);
   }
