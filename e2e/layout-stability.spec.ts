@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { closeServer } from '../src/server/closeServer';
 import { readBudgets } from '../testing/quality/scriptBytes';
 import { ROUTES, gotoHydrated, waitHydrated } from './helpers';
 
@@ -109,13 +110,8 @@ async function serveInTwoParts(origin: string) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    // The browser keeps its connections open (and asks for more, such as the pages its links lead to): end them, or
-    // the server would wait for them to time out, 5 seconds and more per test.
-    close: () => {
-      const closed = new Promise((resolve) => server.close(resolve));
-      server.closeAllConnections();
-      return closed;
-    },
+    // The browser keeps its connections open (and asks for more, such as the pages its links lead to).
+    close: () => closeServer(server),
   };
 }
 

@@ -1,7 +1,9 @@
 /**
- * Servers the tests start as real processes (decap-server, the Netlify
- * functions stand-in, the self-hosted service, Caddy): a free loopback
- * port, and a child process that counts as started once a URL answers.
+ * Processes the tests start: servers (the Netlify functions stand-in, the self-hosted service, Caddy) on a free
+ * loopback port, counted as started once a URL answers; and commands run to their end (a Gatsby build of a copy).
+ * Each runs in a process group of its own with a time limit: past it, or when stopped, the whole group is killed
+ * (npm, tsx and Gatsby each start children of their own, which a kill of the first process alone leaves running),
+ * and the error carries what it printed. A hang then fails its own test, readably, rather than the hook after it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
@@ -14,6 +16,60 @@ export const freePort = () =>
       server.close(() => resolve(port));
     });
   });
+
+/** Kills a child's whole process group (it must have been started `detached`), quietly if it is gone. */
+function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    // The group has ended already.
+  }
+}
+
+/** Ends a group: SIGTERM, then SIGKILL for whatever is left after `graceMs`. Resolves once the first process exited. */
+async function endGroup(child: ChildProcess, exited: Promise<void>, graceMs = 10_000) {
+  if (child.exitCode === null && child.signalCode === null) killGroup(child, 'SIGTERM');
+  const timer = setTimeout(() => killGroup(child, 'SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
+  // Children that outlived the first process (a server it started) go too.
+  killGroup(child, 'SIGKILL');
+}
+
+function startGroup(command: string, args: string[], { env, cwd }: { env?: NodeJS.ProcessEnv; cwd?: string }) {
+  let printed = '';
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  child.stdout!.on('data', (chunk) => (printed += chunk));
+  child.stderr!.on('data', (chunk) => (printed += chunk));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // Once every process that held its output has ended, all of it is read.
+  const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
+  return { child, exited, closed, output: () => printed };
+}
+
+/**
+ * Runs `command` to its end and resolves with whether it succeeded and what it printed; past `timeoutMs` its whole
+ * process group is killed and it rejects with the command's last output.
+ */
+export async function runToEnd(
+  command: string,
+  args: string[],
+  { env, cwd, timeoutMs }: { env?: NodeJS.ProcessEnv; cwd?: string; timeoutMs: number },
+): Promise<{ ok: boolean; output: string }> {
+  const { child, exited, closed, output } = startGroup(command, args, { env, cwd });
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    void endGroup(child, exited);
+  }, timeoutMs);
+  await exited;
+  clearTimeout(timer);
+  if (timedOut)
+    throw new Error(`${[command, ...args].join(' ')} did not end within ${timeoutMs / 1000} s and was stopped. Its last output:\n${output().slice(-4000)}`);
+  killGroup(child, 'SIGKILL');
+  await closed;
+  return { ok: child.exitCode === 0, output: output() };
+}
 
 export interface Started {
   child: ChildProcess;
@@ -32,29 +88,16 @@ export async function startProcess(
   args: string[],
   { env, cwd, ready, timeoutMs = 60_000 }: { env?: NodeJS.ProcessEnv; cwd?: string; ready: () => Promise<boolean>; timeoutMs?: number },
 ): Promise<Started> {
-  let printed = '';
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout!.on('data', (chunk) => (printed += chunk));
-  child.stderr!.on('data', (chunk) => (printed += chunk));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const started: Started = {
-    child,
-    output: () => printed,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGTERM');
-        await exited;
-      }
-    },
-  };
+  const { child, exited, output } = startGroup(command, args, { env, cwd });
+  const started: Started = { child, output, stop: () => endGroup(child, exited) };
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} stopped (exit ${child.exitCode}) before it was ready:\n${printed}`);
+    if (child.exitCode !== null) throw new Error(`${name} stopped (exit ${child.exitCode}) before it was ready:\n${output()}`);
     if (await ready().catch(() => false)) return started;
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
   await started.stop();
-  throw new Error(`${name} was not ready within ${timeoutMs / 1000} s:\n${printed}`);
+  throw new Error(`${name} was not ready within ${timeoutMs / 1000} s:\n${output()}`);
 }
 
 /** A ready check: the URL answers at all (any status). */

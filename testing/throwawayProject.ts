@@ -10,22 +10,36 @@
  * after a change of code compiles everything (docs/testing.md, "Test support"). Everything else, public/ included,
  * starts afresh. A slot in use by a live process is not shared: the copy then gets a folder of its own, built cold.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { runToEnd } from './processes';
 
 const ROOT = path.resolve(__dirname, '..');
-const COPIED = ['.nvmrc', 'src', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'tsconfig.json', 'package.json', 'cli', 'testing'];
+const COPIED = [
+  '.nvmrc',
+  'src',
+  'gatsby-config.ts',
+  'gatsby-node.ts',
+  'gatsby-browser.tsx',
+  'gatsby-ssr.tsx',
+  'tsconfig.json',
+  'package.json',
+  'cli',
+  'testing',
+];
 
 export interface ThrowawayProject {
   dir: string;
   readJson(file: string): any;
   writeJson(file: string, data: unknown): void;
-  /** `npm run build` in the copy; `env` adds to the environment (DEPLOY_TARGET, say). */
-  build(env?: NodeJS.ProcessEnv): { ok: boolean; output: string };
+  /**
+   * `npm run build` in the copy; `env` adds to the environment (DEPLOY_TARGET, say). A build of the copy takes
+   * 30-100 s here; one that has not ended in 200 s is stopped, Gatsby's workers with it, and throws with its output.
+   */
+  build(env?: NodeJS.ProcessEnv): Promise<{ ok: boolean; output: string }>;
   /** The HTML of a built page, e.g. "gallery" or "" for the home page. */
   page(route: string): string;
   remove(): void;
@@ -50,6 +64,9 @@ async function writeSmallImages(dataDir: string) {
     await visit(JSON.parse(fs.readFileSync(path.join(dataDir, file), 'utf8')));
   }
 }
+
+// Below the time limits of the tests that build (240 s and more), so that the build, not the test, is stopped and says why.
+const BUILD_LIMIT_MS = 200_000;
 
 const SLOTS = path.join(os.tmpdir(), `site-builds-${createHash('sha256').update(ROOT).digest('hex').slice(0, 12)}`);
 const KEPT = '.cache';
@@ -113,14 +130,12 @@ export async function throwawayProject({
     dir,
     readJson: (file) => JSON.parse(fs.readFileSync(path.join(data, file), 'utf8')),
     writeJson: (file, value) => fs.writeFileSync(path.join(data, file), JSON.stringify(value, null, 2)),
-    build(env = {}) {
-      const result = spawnSync(process.execPath, ['src/build/runGatsby.mjs', 'build'], {
+    build: (env = {}) =>
+      runToEnd(process.execPath, ['src/build/runGatsby.mjs', 'build'], {
         cwd: dir,
-        encoding: 'utf8',
-        env: { ...process.env, CI: 'true', NO_COLOR: '1', ...env },
-      });
-      return { ok: result.status === 0, output: `${result.stdout}\n${result.stderr}` };
-    },
+        env: { CI: 'true', NO_COLOR: '1', ...env },
+        timeoutMs: BUILD_LIMIT_MS,
+      }),
     page: (route) => fs.readFileSync(path.join(dir, 'public', route, 'index.html'), 'utf8'),
     remove: () => (taken ? taken.free() : fs.rmSync(dir, { recursive: true, force: true })),
   };

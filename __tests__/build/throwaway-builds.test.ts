@@ -77,7 +77,7 @@ describe('Gatsby started without the npm scripts', () => {
 });
 
 describe('content changes', () => {
-  test('broken records stop the build, naming file, record and field, and publish nothing', () => {
+  test('broken records stop the build, naming file, record and field, and publish nothing', async () => {
     const testimonial = project.readJson('testimonials/sarah-mitchell.json');
     project.writeJson('testimonials/sarah-mitchell.json', { ...testimonial, rating: 7 });
     const service = project.readJson('services/lighting.json');
@@ -87,7 +87,7 @@ describe('content changes', () => {
     project.writeJson('business.json', { ...business, name: '' });
 
     try {
-      const { ok, output } = project.build();
+      const { ok, output } = await project.build();
 
       expect(ok).toBe(false);
       // The renamed service also leaves two records pointing at an id that no longer exists.
@@ -105,7 +105,7 @@ describe('content changes', () => {
       project.writeJson('services/lighting.json', service);
       project.writeJson('business.json', business);
     }
-  }, 120_000);
+  }, 240_000);
 
   describe('records and photographs changed', () => {
     /*
@@ -116,7 +116,7 @@ describe('content changes', () => {
     let built: { ok: boolean; output: string };
     let turf: any;
 
-    beforeAll(() => {
+    beforeAll(async () => {
       turf = project.readJson('services/synthetic-turf.json');
       const coastal = project.readJson('services/coastal-landscaping.json');
       project.writeJson('services/coastal-landscaping.json', {
@@ -138,7 +138,7 @@ describe('content changes', () => {
         ...turf,
         page: { ...turf.page, showcase: { ...turf.page.showcase, projects: [{ ...first, image: '../images/turf-gallery-bocce-court.jpg' }, ...rest] } },
       });
-      built = project.build();
+      built = await project.build();
     }, 300_000);
 
     afterAll(() => project.writeJson('services/synthetic-turf.json', turf));
@@ -173,7 +173,7 @@ describe('content changes', () => {
         await sharp({ create: { width: 60, height: 40, channels: 3, background: '#c0392b' } })
           .jpeg()
           .toFile(photo);
-        netlifyBuild = project.build(NETLIFY);
+        netlifyBuild = await project.build(NETLIFY);
         expect(netlifyBuild.ok ? 'built' : netlifyBuild.output).toBe('built');
 
         for (const [page, old] of [
@@ -201,9 +201,9 @@ describe('content changes', () => {
 describe('a build for Netlify', () => {
   let build: { ok: boolean; output: string };
 
-  beforeAll(() => {
+  beforeAll(async () => {
     // The photograph rebuild above is the copy's Netlify build, read here (one of its own when it did not run).
-    build = netlifyBuild ?? project.build(NETLIFY);
+    build = netlifyBuild ?? (await project.build(NETLIFY));
   }, 240_000);
 
   const publicFile = (file: string) => fs.readFileSync(path.join(project.dir, 'public', file), 'utf8');

@@ -133,7 +133,7 @@ test('staff change a testimonial and add a gallery project with a photo: each fi
   // A real Gatsby build of the saved data/ (other photographs are small stand-ins; the uploaded one is real).
   const project = await throwawayProject({ dataDir: site.dataDir, keepImages: ['images/new-garden.jpg'] });
   try {
-    const { ok, output } = project.build();
+    const { ok, output } = await project.build();
     expect(ok, output.slice(-3000)).toBe(true);
     expect(project.page('testimonials')).toContain(ADDED_SENTENCE.trim());
     const gallery = project.page('gallery');

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { type Dialog, expect, test, type Page } from '@playwright/test';
 import express from 'express';
 import { startLocalProxy } from '../../src/cms/localProxy';
+import { closeServer } from '../../src/server/closeServer';
 import { configFile } from '../../src/cms/writeAdmin';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -49,7 +50,7 @@ export async function startEditor(): Promise<EditorSite> {
     // Decap turns to the local proxy only on localhost.
     adminUrl: `http://localhost:${port}/admin/`,
     async close() {
-      await Promise.all([proxy.close(), new Promise((r) => server.close(r))]);
+      await Promise.all([proxy.close(), closeServer(server)]);
       fs.rmSync(repo, { recursive: true, force: true });
     },
   };

@@ -17,6 +17,7 @@ import path from 'node:path';
 import express from 'express';
 import sharp from 'sharp';
 import { registerLocalFs } from 'decap-server/dist/middlewares';
+import { closeServer } from '../server/closeServer';
 
 /** The longest side of a photo as the editor shows it: the width of the preview pane beside a laptop's form. */
 export const PREVIEW_SIDE = 640;
@@ -146,6 +147,6 @@ export async function startLocalProxy({
   const { port: bound } = server.address() as AddressInfo;
   return {
     url: `http://${host}:${bound}/api/v1`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => closeServer(server),
   };
 }
