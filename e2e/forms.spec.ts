@@ -1,10 +1,11 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 import { E2E_SUBMISSIONS_DIR } from '../playwright.config';
 import { folderStore } from '../src/server/durableStore';
 import { NOT_STORED } from '../src/server/handler';
 import { readLeads } from '../src/server/store';
 import { business, pages, serviceById } from './content';
-import { gotoHydrated, waitHydrated } from './helpers';
+import { waitHydrated } from './helpers';
+import { fillFromPropertySize, fillStepOne, openWithClock, takeYourTime, uniqueEmail } from './quoteSteps';
 
 const PHONE_DISPLAY = business.phone.display;
 const { connect } = pages.community;
@@ -13,20 +14,6 @@ const { connect } = pages.community;
 async function storedFor(email: string) {
   return (await readLeads(folderStore(E2E_SUBMISSIONS_DIR))).filter((lead) => lead.values.email === email);
 }
-
-/** An address no other test uses, so each test finds its own submission. */
-const uniqueEmail = (test: string) => `${test}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-/**
- * Opens a page with Playwright's clock, so "the visitor took a while" is a
- * fast-forward: the API turns away forms sent within seconds (bots).
- */
-async function openWithClock(page: Page, path: string) {
-  await page.clock.install();
-  await gotoHydrated(page, path);
-}
-
-const takeYourTime = (page: Page) => page.clock.fastForward(10_000);
 
 test.describe('contact form', () => {
   test('sends a message and confirms it with the next step; the company has every field', async ({ page }) => {
@@ -196,25 +183,6 @@ test.describe('community dialog', () => {
 });
 
 test.describe('quote form', () => {
-  async function fillStepOne(page: Page, email: string) {
-    await page.getByLabel(/First Name/).fill('Dana');
-    await page.getByLabel(/Last Name/).fill('Whitfield');
-    await page.getByLabel(/Email/).fill(email);
-    await page.getByLabel(/Phone/).fill('(910) 555-0142');
-    await page.getByRole('button', { name: 'Next' }).click();
-  }
-
-  /** The rest of the quote from the property size on: two services, a timeline and a description. */
-  async function fillFromPropertySize(page: Page) {
-    await page.getByLabel('Property Size').selectOption('medium');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel(serviceById('synthetic-turf').name, { exact: true }).check();
-    await page.getByLabel(serviceById('lighting').name, { exact: true }).check();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel('Timeline').selectOption('1-2-months');
-    await page.getByLabel('Project Description').fill('Turf and path lights.');
-  }
-
   test('keeps a draft through a reload, sends all four steps and clears the draft', async ({ page }) => {
     test.slow(); // four steps, a reload and the way back through them
     const email = uniqueEmail('quote');

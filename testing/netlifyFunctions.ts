@@ -6,6 +6,14 @@
  * `.netlify/functions-internal/<name>/<name>.js`, and the handler's answer
  * becomes the response. Anything else is 404.
  *
+ * Netlify's own local runtime (`netlify serve`, e2e/deploy/netlify.spec.ts) serves the Netlify build for real:
+ * pages, headers, redirects, functions and Blobs. This stand-in stays only for what that runtime cannot do, which
+ * the fault tests of __tests__/build/throwaway-builds.test.ts need: a new function instance for every call (the
+ * runtime keeps one process, so memory and a temporary folder would carry from call to call), and a Blobs store that
+ * the test can stop and start (the runtime's lives inside it) and whose conditional writes are atomic as Netlify's
+ * are (the runtime's is the same local BlobsServer as testing/blobsServer.ts: two racing `onlyIfNew` writes both
+ * succeed, 50 races in 50 with @netlify/blobs 11.1.1).
+ *
  * Like Netlify, it hands each call the access to the site's Blobs store
  * (`blobs`, for connectLambda). With `fresh`, each call runs in a new Node
  * process with a new temporary folder, as on a new function instance, so

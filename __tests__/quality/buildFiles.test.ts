@@ -62,6 +62,8 @@ describe('security headers', () => {
     for (const [path, html] of [
       ['/', pages[0]],
       ['/about', pages[1]],
+      // The file Netlify's adapter serves /about from, which Netlify's local runtime matches rules against.
+      ['/about.html', pages[1]],
       ['/404', pages[1]],
       ['/404.html', pages[1]],
     ]) {

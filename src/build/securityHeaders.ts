@@ -69,6 +69,15 @@ export interface PageForHeaders {
 }
 
 /**
+ * The paths a page's rule is written for: its address, and the file a host may serve it from. Gatsby writes
+ * `about/index.html`; Netlify's adapter moves it to `about.html`. Netlify's own local runtime (`netlify serve`)
+ * matches header rules against that file, not the address asked for (e2e/deploy/netlify.spec.ts showed every page
+ * but the home page without its policy), while the stand-ins here match the address. A rule for each covers both;
+ * no request matches the two at once, so no value is sent twice.
+ */
+const pagePaths = (route: string) => (route === '/' ? ['/'] : [route, `${route}.html`]);
+
+/**
  * Every response header the site asks its host for, by path (written to public/_headers by the build).
  *
  * The policy goes on each page's own path rather than on "/*": the content editor at /admin/ needs a policy
@@ -89,7 +98,7 @@ export function securityHeaderRules(pages: readonly PageForHeaders[], editor: { 
   const frameOrigins = embeddedFrameOrigins(pages.map((page) => page.html));
   const pageRules = pages.flatMap((page) => {
     const headers = { 'Content-Security-Policy': contentSecurityPolicy(page.html, frameOrigins) };
-    return (page.route === '/404' ? ['/404', '/404.html'] : [page.route]).map((path) => ({ path, headers }));
+    return pagePaths(page.route).map((path) => ({ path, headers }));
   });
   return [
     {

@@ -1,0 +1,111 @@
+/**
+ * The Netlify build served by Netlify's own local runtime: `netlify serve` (netlify-cli, pinned in
+ * testing/netlify-cli/ and installed on first use) builds a throwaway copy of the project with the real
+ * netlify.toml, bundles the adapter's functions as Netlify's build does, and serves public/ with _headers and
+ * _redirects, the functions and a local Netlify Blobs store. Offline, and without edge functions, which the site has
+ * none of (their runtime is downloaded on first use). A visitor sends a quote in the browser; the function answers
+ * 201, the lead is in that runtime's Blobs store, `npm run leads` lists it, and the company gets the mail.
+ *
+ * What the runtime cannot do, a new function instance for every call, stays with the stand-in of
+ * testing/netlifyFunctions.ts (the faults of __tests__/build/throwaway-builds.test.ts).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { headersFor, parseHeadersFile } from '../../src/build/headersFile';
+import { runScript } from '../../testing/leadScenarios';
+import { installedTools } from '../../testing/pinnedTools';
+import { type Started, answers, freePort, startProcess } from '../../testing/processes';
+import { type TestMailServer, startMailServer } from '../../testing/smtpServer';
+import { type ThrowawayProject, throwawayProject } from '../../testing/throwawayProject';
+import { startBlobsServer } from '../../testing/blobsServer';
+import { site as siteText } from '../content';
+import { ROUTES } from '../helpers';
+import { fillFromPropertySize, fillStepOne, openWithClock, takeYourTime, uniqueEmail } from '../quoteSteps';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+test.describe.configure({ mode: 'serial' });
+
+let project: ThrowawayProject;
+let netlify: Started;
+let mail: TestMailServer;
+let site: string;
+
+test.beforeAll(async () => {
+  // Installing the runtime (once per lock), a build of the copy, and the runtime's own start.
+  test.setTimeout(420_000);
+  const cli = path.join(installedTools(path.join(ROOT, 'testing/netlify-cli'), 'netlify-cli'), 'node_modules/.bin/netlify');
+  project = await throwawayProject();
+  fs.copyFileSync(path.join(ROOT, 'netlify.toml'), path.join(project.dir, 'netlify.toml'));
+  mail = await startMailServer();
+  const port = await freePort();
+  site = `http://localhost:${port}`;
+  netlify = await startProcess('netlify serve', cli, ['serve', '--offline', '--internal-disable-edge-functions', '--port', String(port)], {
+    cwd: project.dir,
+    // The form API's mail settings reach the functions as a site's environment variables would.
+    env: { ...mail.env, BROWSER: 'none', NETLIFY_TELEMETRY_DISABLED: '1', CI: 'true' },
+    ready: answers(`${site}/robots.txt`),
+    timeoutMs: 360_000,
+  });
+});
+
+test.afterAll(async () => {
+  await netlify?.stop();
+  await mail?.stop();
+  project?.remove();
+});
+
+test('every route, the editor and the 404 page come with the headers of public/_headers', async ({ request }) => {
+  const rules = parseHeadersFile(fs.readFileSync(path.join(project.dir, 'public/_headers'), 'utf8'));
+  for (const route of [...ROUTES, '/admin/', '/no-such-page']) {
+    const response = await request.get(`${site}${route}`, { maxRedirects: 0 });
+    expect(response.status(), route).toBe(route === '/no-such-page' ? 404 : 200);
+    const served = response.headers();
+    const expected = Object.entries(headersFor(rules, route)).map(([name, value]) => [name.toLowerCase(), value]);
+    expect(expected.length, route).toBeGreaterThan(0);
+    expect(Object.fromEntries(expected.map(([name]) => [name, served[name]])), route).toEqual(Object.fromEntries(expected));
+  }
+});
+
+test('an unknown address shows the site’s own 404 page', async ({ page }) => {
+  const response = await page.goto(`${site}/no-such-page`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: siteText.notFound.title })).toBeVisible();
+  await expect(page.getByText(siteText.notFound.text)).toBeVisible();
+});
+
+test('the content editor is served at /admin/', async ({ page }) => {
+  const response = await page.goto(`${site}/admin/`);
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(/Content Manager|editor/i);
+});
+
+test('a quote sent from the form is answered 201 by the function, kept in the runtime’s Blobs store, listed by npm run leads and mailed', async ({ page }) => {
+  const email = uniqueEmail('netlify-quote');
+  await openWithClock(page, `${site}/quote`);
+  await fillStepOne(page, email);
+  await page.getByLabel(/Property Address/).fill('12 Lake Park Blvd');
+  await page.getByLabel(/City/).fill('Carolina Beach');
+  await page.getByLabel('Property Type').selectOption('vacation-rental');
+  await fillFromPropertySize(page);
+  await takeYourTime(page);
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/quote') && response.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Get My Free Quote' }).click();
+  const answer = await answered;
+  expect(answer.status()).toBe(201);
+  expect(answer.headers().server).toBe('Netlify');
+  await expect(page.getByRole('status').filter({ hasText: 'Quote request sent' })).toContainText('reply within 48 hours');
+
+  // `npm run leads` beside the runtime, reading the Blobs store netlify serve keeps in .netlify/blobs-serve (its site
+  // id there is "unlinked": the copy is linked to no Netlify site).
+  const store = await startBlobsServer({ directory: path.join(project.dir, '.netlify/blobs-serve'), siteID: 'unlinked' });
+  try {
+    const listed = await runScript('cli/leads.ts', store.env);
+    expect(listed.code, listed.stdout).toBe(0);
+    expect(listed.stdout).toContain(email);
+  } finally {
+    await store.remove();
+  }
+  await expect.poll(() => mail.received.filter((message) => message.text?.includes(email)).length).toBe(1);
+});

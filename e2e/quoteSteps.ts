@@ -1,0 +1,37 @@
+/** A visitor's way through the quote form, shared by the form tests and the hosts' tests. */
+import type { Page } from '@playwright/test';
+import { serviceById } from './content';
+import { gotoHydrated } from './helpers';
+
+/** An address no other test uses, so each test finds its own submission. */
+export const uniqueEmail = (test: string) => `${test}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/**
+ * Opens a page with Playwright's clock, so "the visitor took a while" is a
+ * fast-forward: the API turns away forms sent within seconds (bots).
+ */
+export async function openWithClock(page: Page, path: string) {
+  await page.clock.install();
+  await gotoHydrated(page, path);
+}
+
+export const takeYourTime = (page: Page) => page.clock.fastForward(10_000);
+
+export async function fillStepOne(page: Page, email: string) {
+  await page.getByLabel(/First Name/).fill('Dana');
+  await page.getByLabel(/Last Name/).fill('Whitfield');
+  await page.getByLabel(/Email/).fill(email);
+  await page.getByLabel(/Phone/).fill('(910) 555-0142');
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+/** The rest of the quote from the property size on: two services, a timeline and a description. */
+export async function fillFromPropertySize(page: Page) {
+  await page.getByLabel('Property Size').selectOption('medium');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel(serviceById('synthetic-turf').name, { exact: true }).check();
+  await page.getByLabel(serviceById('lighting').name, { exact: true }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Timeline').selectOption('1-2-months');
+  await page.getByLabel('Project Description').fill('Turf and path lights.');
+}
