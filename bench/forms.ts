@@ -8,10 +8,10 @@
  *
  *   npm run bench:forms [-- --valid 300 --concurrency 20]
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startGatsbyServe } from './servedSite';
 
 const root = path.resolve(__dirname, '..');
 const option = (name: string, fallback: number) => {
@@ -29,24 +29,6 @@ if (!fs.existsSync(path.join(root, '.cache', 'functions', 'quote.js'))) {
 }
 
 const store = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-forms-'));
-const server = spawn(process.execPath, ['src/build/runGatsby.mjs', 'serve', '--port', String(PORT), '--host', '127.0.0.1'], {
-  cwd: root,
-  stdio: 'ignore',
-  // One address sends everything here, so the per-address limit is lifted for the run.
-  env: { ...process.env, SUBMISSIONS_DIR: store, FORM_RATE_LIMIT: '1000000', SMTP_HOST: '' },
-});
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    try {
-      if ((await fetch(`${BASE}/`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('gatsby serve did not start');
-}
 
 type Body = Record<string, unknown>;
 type Kind = 'quote' | 'contact' | 'community';
@@ -124,9 +106,9 @@ const percentile = (values: number[], p: number) => {
 };
 
 async function main() {
+  // One address sends everything here, so the per-address limit is lifted for the run.
+  const server = await startGatsbyServe({ root, port: PORT, env: { SUBMISSIONS_DIR: store, FORM_RATE_LIMIT: '1000000', SMTP_HOST: '' } });
   try {
-    await waitForServer();
-
     // Valid submissions, a third of them sent as ordinary form posts; every tenth one retried with the same request id.
     const valid = Array.from({ length: VALID }, (_, index) => {
       const kind = kinds[index % kinds.length];
@@ -214,7 +196,7 @@ async function main() {
     console.log(ok ? 'OK: every valid submission stored exactly once, nothing else stored.' : 'FAILED: the store does not match what was sent.');
     process.exitCode = ok ? 0 : 1;
   } finally {
-    server.kill();
+    await server.stop();
     fs.rmSync(store, { recursive: true, force: true });
   }
 }

@@ -6,11 +6,11 @@
  *   npm run bench:images [-- path]   (default /gallery; the comparison
  *                                    with the source photographs is for /gallery)
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, systemChromium } from '../testing/chromium';
+import { startGatsbyServe } from './servedSite';
 
 const root = path.resolve(__dirname, '..');
 const route = process.argv[2] ?? '/gallery';
@@ -36,22 +36,9 @@ function sourcePhotographs(): number[] {
   return [...images].map((file) => fs.statSync(file).size);
 }
 
-async function waitForServer(url: string) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server at ${url} did not start`);
-}
-
 async function main() {
-  const server = spawn(process.execPath, ['src/build/runGatsby.mjs', 'serve', '--port', String(port), '--host', '127.0.0.1'], { cwd: root, stdio: 'ignore' });
+  const server = await startGatsbyServe({ root, port });
   try {
-    await waitForServer(`http://127.0.0.1:${port}/`);
     const browser = await chromium.launch({ executablePath: systemChromium, args: CHROMIUM_FLAGS });
     const context = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
@@ -90,7 +77,7 @@ async function main() {
     console.log(`  formats served: ${types}`);
     await browser.close();
   } finally {
-    server.kill();
+    await server.stop();
   }
 }
 

@@ -3,8 +3,8 @@
  * behind testing/staticHost.ts, which adds the headers of public/_headers and, with `tls`, answers over HTTPS
  * with HTTP/2 as the hosts in deploy/ do; and which of its routes a bench measures.
  */
-import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { startProcess } from '../testing/processes';
 import { startHost } from '../testing/staticHost';
 import { builtPages } from '../src/build/builtPages';
 import { isIndexable } from '../src/build/searchFiles';
@@ -20,24 +20,22 @@ export function routesToMeasure(root: string, chosen: string | undefined): strin
   return routes;
 }
 
-export async function serveBuiltSite({ root, servePort, hostPort, tls }: { root: string; servePort: number; hostPort: number; tls: boolean }) {
-  const server = spawn(process.execPath, [path.join(root, 'src/build/runGatsby.mjs'), 'serve', '--port', String(servePort), '--host', '127.0.0.1'], {
+/** `npm run serve` of the build in `root` on loopback, once its home page answers 200; `env` adds to its settings. */
+export const startGatsbyServe = ({ root, port, env }: { root: string; port: number; env?: NodeJS.ProcessEnv }) =>
+  startProcess('gatsby serve', process.execPath, [path.join(root, 'src/build/runGatsby.mjs'), 'serve', '--port', String(port), '--host', '127.0.0.1'], {
     cwd: root,
-    stdio: 'ignore',
+    env,
+    ready: async () => (await fetch(`http://127.0.0.1:${port}/`)).ok,
   });
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${servePort}/`)).ok) break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
+
+export async function serveBuiltSite({ root, servePort, hostPort, tls }: { root: string; servePort: number; hostPort: number; tls: boolean }) {
+  const server = await startGatsbyServe({ root, port: servePort });
   const host = await startHost({ port: hostPort, upstream: `http://127.0.0.1:${servePort}`, publicDir: path.join(root, 'public'), tls });
   return {
     origin: host.origin,
     stop: () => {
       host.close();
-      server.kill();
+      void server.stop();
     },
   };
 }

@@ -5,7 +5,7 @@ import { NOT_STORED } from '../src/server/handler';
 import { readLeads } from '../src/server/store';
 import { business, pages, serviceById } from './content';
 import { waitHydrated } from './helpers';
-import { fillFromPropertySize, fillStepOne, openWithClock, takeYourTime, uniqueEmail } from './quoteSteps';
+import { fillEveryStep, fillFromPropertySize, fillStepOne, openWithClock, takeYourTime, uniqueEmail } from './quoteSteps';
 
 const PHONE_DISPLAY = business.phone.display;
 const { connect } = pages.community;
@@ -267,12 +267,7 @@ test.describe('quote form', () => {
       await openWithClock(page, '/quote');
       await page.route('**/api/quote', answer);
       const email = uniqueEmail('quote-not-sent');
-      await fillStepOne(page, email);
-      await page.getByLabel(/Property Address/).fill('12 Lake Park Blvd');
-      await page.getByLabel(/City/).fill('Carolina Beach');
-      await page.getByLabel('Property Type').selectOption('vacation-rental');
-      await fillFromPropertySize(page);
-      await takeYourTime(page);
+      await fillEveryStep(page, email);
       await page.getByRole('button', { name: 'Get My Free Quote' }).click();
 
       const alert = page.getByRole('form').getByRole('alert');

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { type HeaderRule, headersFor } from '../src/build/headersFile';
 import { services, servicesWithPage } from './content';
 
 /** Most project cards a service page's showcase shows (specification, section 9). */
@@ -45,6 +46,14 @@ export async function serverHtml(request: APIRequestContext, path: string) {
   const response = await request.get(path);
   expect(response.ok(), `${path} answers 200`).toBe(true);
   return response.text();
+}
+
+/** A host's answer at `pathname` carries every header the rules of public/_headers give that path, with their values. */
+export function expectHeadersOfRules(response: APIResponse, rules: readonly HeaderRule[], pathname: string) {
+  const served = response.headers();
+  const expected = Object.entries(headersFor(rules, pathname)).map(([name, value]) => [name.toLowerCase(), value]);
+  expect(expected.length, pathname).toBeGreaterThan(0);
+  expect(Object.fromEntries(expected.map(([name]) => [name, served[name]])), pathname).toEqual(Object.fromEntries(expected));
 }
 
 /** The routes the specification names (section 2). */

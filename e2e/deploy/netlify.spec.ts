@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { headersFor, parseHeadersFile } from '../../src/build/headersFile';
+import { parseHeadersFile } from '../../src/build/headersFile';
 import { runScript } from '../../testing/leadScenarios';
 import { installedTools } from '../../testing/pinnedTools';
 import { type Started, answers, freePort, startProcess } from '../../testing/processes';
@@ -20,8 +20,8 @@ import { type TestMailServer, startMailServer } from '../../testing/smtpServer';
 import { type ThrowawayProject, throwawayProject } from '../../testing/throwawayProject';
 import { startBlobsServer } from '../../testing/blobsServer';
 import { site as siteText } from '../content';
-import { ROUTES } from '../helpers';
-import { fillFromPropertySize, fillStepOne, openWithClock, takeYourTime, uniqueEmail } from '../quoteSteps';
+import { ROUTES, expectHeadersOfRules } from '../helpers';
+import { fillEveryStep, openWithClock, uniqueEmail } from '../quoteSteps';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -61,10 +61,7 @@ test('every route, the editor and the 404 page come with the headers of public/_
   for (const route of [...ROUTES, '/admin/', '/no-such-page']) {
     const response = await request.get(`${site}${route}`, { maxRedirects: 0 });
     expect(response.status(), route).toBe(route === '/no-such-page' ? 404 : 200);
-    const served = response.headers();
-    const expected = Object.entries(headersFor(rules, route)).map(([name, value]) => [name.toLowerCase(), value]);
-    expect(expected.length, route).toBeGreaterThan(0);
-    expect(Object.fromEntries(expected.map(([name]) => [name, served[name]])), route).toEqual(Object.fromEntries(expected));
+    expectHeadersOfRules(response, rules, route);
   }
 });
 
@@ -84,12 +81,7 @@ test('the content editor is served at /admin/', async ({ page }) => {
 test('a quote sent from the form is answered 201 by the function, kept in the runtime’s Blobs store, listed by npm run leads and mailed', async ({ page }) => {
   const email = uniqueEmail('netlify-quote');
   await openWithClock(page, `${site}/quote`);
-  await fillStepOne(page, email);
-  await page.getByLabel(/Property Address/).fill('12 Lake Park Blvd');
-  await page.getByLabel(/City/).fill('Carolina Beach');
-  await page.getByLabel('Property Type').selectOption('vacation-rental');
-  await fillFromPropertySize(page);
-  await takeYourTime(page);
+  await fillEveryStep(page, email);
   const answered = page.waitForResponse((response) => response.url().endsWith('/api/quote') && response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Get My Free Quote' }).click();
   const answer = await answered;

@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
 import { builtPages } from '../../src/build/builtPages';
-import { headersFor, parseHeadersFile } from '../../src/build/headersFile';
+import { parseHeadersFile } from '../../src/build/headersFile';
 import { expectEveryLeadMailedOnce, expectListedThenMailed, leadWithoutMail, mailOutage } from '../../testing/leadScenarios';
 import { type Started, answers, freePort, startProcess } from '../../testing/processes';
 import { type TestMailServer, startMailServer } from '../../testing/smtpServer';
@@ -22,6 +22,7 @@ import { NOT_STORED } from '../../src/server/handler';
 import { readLeads } from '../../src/server/store';
 import { VALID } from '../../__tests__/forms/fixtures';
 import { business } from '../content';
+import { expectHeadersOfRules } from '../helpers';
 
 const ROOT = path.resolve(__dirname, '../..');
 const UNIT = path.join(ROOT, 'deploy/coastal-site.service');
@@ -121,10 +122,7 @@ test('every page and kind of file comes through Caddy with the headers of public
   for (const pathname of paths) {
     const response = await request.get(`${site}${pathname}`, { maxRedirects: 0 });
     expect(response.status(), pathname).toBeLessThan(pathname === '/no-such-page' ? 500 : 400);
-    const served = response.headers();
-    const expected = Object.entries(headersFor(rules, pathname)).map(([name, value]) => [name.toLowerCase(), value]);
-    expect(expected.length, pathname).toBeGreaterThan(0);
-    expect(Object.fromEntries(expected.map(([name]) => [name, served[name]])), pathname).toEqual(Object.fromEntries(expected));
+    expectHeadersOfRules(response, rules, pathname);
   }
 });
 

@@ -7,6 +7,7 @@
  * gets JSON; an ordinary form post (no script) gets a readable page.
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
+import escapeHtml from 'escape-html';
 import business from '../../data/business.json';
 import { META_FIELDS, MIN_FILL_MS, type FormKind } from '../forms/fields';
 import { checkSubmission, labelOf, type FieldError, type Submission } from '../forms/rules';
@@ -55,8 +56,6 @@ function overLimit(address: string, limit: number, windowMs: number): number | n
   if (recent.size > 10_000) for (const [key, list] of recent) if (list.every((time) => now - time >= windowMs)) recent.delete(key);
   return null;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** A small stand-alone page for visitors whose browser posted the form without scripts. */
 function page(title: string, body: string) {

@@ -6,6 +6,7 @@
  * uses the visitor's name, also checked to be one line.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
+import escapeHtml from 'escape-html';
 import business from '../../data/business.json';
 import type { FormKind } from '../forms/fields';
 import { labelOf } from '../forms/rules';
@@ -18,8 +19,6 @@ const TITLES: Record<FormKind, string> = {
   contact: 'Message',
   community: 'Community partnership request',
 };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 const show = (value: string | string[]) => (Array.isArray(value) ? value.join(', ') : value);
 
