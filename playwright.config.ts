@@ -29,7 +29,7 @@ export default defineConfig({
    */
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: !!process.env.CI,
-  reporter: [['list']],
+  reporter: [['list'], ['./testing/retryReporter.ts']],
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
