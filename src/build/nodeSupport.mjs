@@ -28,7 +28,7 @@ export const SUPPORTED = majorOf(readFileSync(path.join(ROOT, '.nvmrc'), 'utf8')
 /** The oldest major version that still works (`engines.node` of package.json). */
 export const OLDEST = majorOf(JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).engines.node);
 
-const HOW = `install Node.js ${SUPPORTED} LTS (nodejs.org's installer, \`nvm install\` in this folder, or \`npm i -g node@${SUPPORTED}\`)`;
+const HOW = `install Node.js ${SUPPORTED} LTS (the installer from Node.js's website, \`nvm install\` in this folder, or \`npm i -g node@${SUPPORTED}\`)`;
 
 /**
  * What is wrong with a Node version for this site, or undefined when nothing is.
