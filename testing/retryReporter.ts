@@ -9,7 +9,8 @@ export default class RetryReporter implements Reporter {
   private retried = new Map<string, { title: string; outcome: string }>();
 
   onTestEnd(test: TestCase, result: TestResult) {
-    if (result.retry > 0) this.retried.set(test.id, { title: `[${test.parent.project()?.name}] ${test.titlePath().slice(2).join(' › ')}`, outcome: test.outcome() });
+    if (result.retry > 0)
+      this.retried.set(test.id, { title: `[${test.parent.project()?.name}] ${test.titlePath().slice(2).join(' › ')}`, outcome: test.outcome() });
   }
 
   onEnd(result: FullResult) {
