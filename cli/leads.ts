@@ -1,6 +1,7 @@
 /**
  * Lists the leads the site has stored, newest last: a table in the
- * terminal, or CSV for a spreadsheet. Reads the same store as the site
+ * terminal, or CSV for a spreadsheet, with the columns of the leads view in
+ * the editor (src/leads/rows.ts). Reads the same store as the site
  * (SUBMISSIONS_DIR on a server of the company's own; on Netlify, the site's
  * Blobs store with NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN: docs/forms.md).
  *
@@ -8,15 +9,11 @@
  *   npm run leads -- --since 7d         the last 7 days (also 24h, or a date: 2026-11-01)
  *   npm run leads -- --csv > leads.csv  for a spreadsheet
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { COLUMNS, leadRows, toCsv } from '../src/leads/rows';
+import { serviceNames } from '../src/leads/serviceNames';
 import { storeSettings } from '../src/server/settings';
-import { type Lead, openLedger, readLeads } from '../src/server/store';
-
-const ROOT = path.resolve(__dirname, '..');
-
-const KIND_NAMES: Record<Lead['kind'], string> = { quote: 'Quote', contact: 'Message', community: 'Community' };
+import { openLedger, readLeads } from '../src/server/store';
 
 /** "7d", "24h" or a date, as the earliest time to list; throws with the forms it takes. */
 export function sinceTime(value: string, now = Date.now()): number {
@@ -26,56 +23,6 @@ export function sinceTime(value: string, now = Date.now()): number {
   if (Number.isNaN(date)) throw new Error(`--since takes a number of days or hours (7d, 24h) or a date (2026-11-01), not "${value}".`);
   return date;
 }
-
-/** Service names by id, from the service records, so the list reads as the quote form did. */
-function serviceNames(): Map<string, string> {
-  const folder = path.join(ROOT, 'data/services');
-  return new Map(
-    fs
-      .readdirSync(folder)
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => JSON.parse(fs.readFileSync(path.join(folder, file), 'utf8')) as { id: string; name: string })
-      .map((service) => [service.id, service.name]),
-  );
-}
-
-const eastern = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
-    timeZone: 'America/New_York',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  });
-
-const text = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : (value ?? ''));
-
-export const COLUMNS = ['Received (Eastern)', 'Kind', 'Name', 'Email', 'Phone', 'Services', 'Mailed', 'Id'] as const;
-
-/** One row a lead, in the order of COLUMNS. */
-export function leadRows(leads: readonly Lead[], names = serviceNames()): string[][] {
-  return leads.map((lead) => {
-    const { values } = lead;
-    const services = Array.isArray(values.services) ? values.services.map((id) => names.get(id) ?? id).join(', ') : '';
-    const mailed = lead.mailed ? `yes, ${eastern(lead.mailed.at)}` : lead.lastFailure ? `NO (last try: ${lead.lastFailure.detail})` : 'NO (not tried yet)';
-    return [
-      eastern(lead.receivedAt),
-      KIND_NAMES[lead.kind],
-      `${text(values.firstName)} ${text(values.lastName)}`.trim(),
-      text(values.email),
-      text(values.phone),
-      services,
-      mailed,
-      lead.id,
-    ];
-  });
-}
-
-const csvCell = (cell: string) => (/[",\n\r]/.test(cell) || /^[=+\-@]/.test(cell) ? `"${cell.replace(/^([=+\-@])/, "'$1").replace(/"/g, '""')}"` : cell);
-
-export const toCsv = (rows: string[][]) => [[...COLUMNS], ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
 
 export function toTable(rows: string[][]): string {
   const all = [[...COLUMNS], ...rows].map((row) => row.map((cell) => (cell.length > 48 ? `${cell.slice(0, 47)}…` : cell)));
@@ -93,7 +40,7 @@ async function main() {
   const since = values.since ? sinceTime(values.since) : undefined;
   const store = await openLedger(storeSettings());
   const leads = (await readLeads(store)).filter((lead) => since === undefined || Date.parse(lead.receivedAt) >= since);
-  const rows = leadRows(leads);
+  const rows = leadRows(leads, serviceNames());
   if (values.csv) {
     process.stdout.write(toCsv(rows));
     return;

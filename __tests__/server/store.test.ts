@@ -10,11 +10,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { COLUMNS, leadRows, sinceTime, toCsv } from '../../cli/leads';
+import { sinceTime } from '../../cli/leads';
+import { COLUMNS, leadRows, toCsv } from '../../src/leads/rows';
 import { storeSettings } from '../../src/server/settings';
 import { folderStore } from '../../src/server/durableStore';
 import { MAIL_LEASE_MS, type StoredSubmission, mailOnce, openLedger, readLeads, storeSubmission, unsentSubmissions } from '../../src/server/store';
 import { VALID } from '../forms/fixtures';
+
+/** A lead nobody has followed up yet. */
+const NOT_FOLLOWED_UP = { state: 'new', history: [], version: 0 };
 
 let dir: string;
 
@@ -102,8 +106,8 @@ test('submissions of the earlier layout (two JSON-lines files) are moved in once
   );
   const store = await openLedger({ kind: 'files', dir });
   expect(await readLeads(store)).toEqual([
-    { ...mailed, mailed: { at: '2026-11-01T14:00:02.000Z', messageId: '<m1@test>' } },
-    { ...unsent, mailed: null },
+    { ...mailed, mailed: { at: '2026-11-01T14:00:02.000Z', messageId: '<m1@test>' }, followUp: NOT_FOLLOWED_UP },
+    { ...unsent, mailed: null, followUp: NOT_FOLLOWED_UP },
   ]);
   expect((await unsentSubmissions(store)).map((record) => record.id)).toEqual([unsent.id]);
   expect(fs.readdirSync(dir).filter((file) => file.endsWith('.jsonl'))).toEqual([]);
@@ -144,14 +148,15 @@ describe('npm run leads', () => {
     expect(() => sinceTime('last week', now)).toThrow('--since takes a number of days or hours (7d, 24h) or a date (2026-11-01)');
   });
 
-  test('a row says who, how to reach them, the services by name and whether it was mailed; CSV is safe for spreadsheets', () => {
+  test('a row says who, how to reach them, where, the services by name, what they wrote, the mail and the follow-up; CSV is safe for spreadsheets', () => {
     const lead = {
       id: 'lead-1',
       kind: 'quote' as const,
       receivedAt: '2026-11-27T14:05:00.000Z',
-      values: { ...VALID.quote, lastName: '=HYPERLINK("x")' },
+      values: { ...VALID.quote, lastName: '=HYPERLINK("x")', projectDescription: 'Turf for the back yard.\nAnd lights.' },
       mailed: null,
       lastFailure: { at: '2026-11-27T14:05:01.000Z', detail: 'connect ECONNREFUSED' },
+      followUp: { state: 'quoted' as const, history: [], version: 2 },
     };
     const [row] = leadRows(
       [lead],
@@ -162,17 +167,21 @@ describe('npm run leads', () => {
     );
     expect(Object.fromEntries(COLUMNS.map((column, index) => [column, row[index]]))).toEqual({
       'Received (Eastern)': '11/27/2026, 09:05',
-      Kind: 'Quote',
+      Form: 'Quote',
       Name: 'Dana =HYPERLINK("x")',
       Email: VALID.quote.email,
       Phone: VALID.quote.phone,
+      Town: VALID.quote.city,
       Services: 'Synthetic Turf, Outdoor Lighting',
-      Mailed: 'NO (last try: connect ECONNREFUSED)',
+      Message: 'Turf for the back yard.',
+      Mail: 'failed: connect ECONNREFUSED',
+      'Follow-up': 'Quoted',
       Id: 'lead-1',
     });
-    const csv = toCsv([row, ['=1+1', ...row.slice(1)]]);
+    const csv = toCsv([row, ['=1+1', ...row.slice(1)], ['\tcmd', ...row.slice(1)], ['\r=2', ...row.slice(1)], ['@SUM(A1)', ...row.slice(1)]]);
     expect(csv.split('\r\n')[0]).toBe(COLUMNS.join(','));
     expect(csv).toContain('"Dana =HYPERLINK(""x"")"');
-    expect(csv).toContain(`"'=1+1"`);
+    // A spreadsheet opens none of these as a formula: each starts with an apostrophe.
+    for (const formula of ['=1+1', '\tcmd', '\r=2', '@SUM(A1)']) expect(csv).toMatch(new RegExp(`(^|\r\n)"?'${formula.replace(/[()+]/g, '\\$&')}`));
   });
 });

@@ -23,6 +23,10 @@ import type { FormKind } from '../forms/fields';
 import type { Submission } from '../forms/rules';
 import type { StoreSettings } from './settings';
 import { type DurableStore, type NetlifyFunctionRequest, openStore } from './durableStore';
+import { type FollowUp, readFollowUp } from './followUp';
+import { mapLimited } from './mapLimited';
+
+export { mapLimited };
 
 export interface StoredSubmission {
   id: string;
@@ -62,20 +66,6 @@ const now = () => new Date().toISOString();
 /** A retried send (same browser request id) gets the same id, so storing it again finds the first. */
 const idFor = (kind: FormKind, requestId?: string) =>
   requestId ? createHash('sha256').update(`${kind}\n${requestId}`).digest('hex').slice(0, 32) : randomUUID();
-
-/** Runs `task` over `items`, `limit` at a time (a Blobs store answers each read over the network). */
-export async function mapLimited<T, R>(items: readonly T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
-}
 
 /**
  * Stores a submission durably and returns it, or returns the earlier one
@@ -170,20 +160,27 @@ export interface Lead extends StoredSubmission {
   mailed: SentMail | null;
   /** Why the last attempt to mail it failed, if it is unsent and one did. */
   lastFailure?: FailedAttempt;
+  /** What staff did about it (followUp.ts). */
+  followUp: FollowUp;
 }
 
-/** Every stored submission with whether it was mailed, oldest first. */
+/** How many leads are read from the store at once: a Blobs store answers each read over the network. */
+export const READ_CONCURRENCY = 16;
+
+/** One stored submission with whether it was mailed and its follow-up, or null when there is no such submission. */
+export async function readLead(store: DurableStore, id: string): Promise<Lead | null> {
+  const record = await store.get<StoredSubmission>(`submission/${id}`);
+  if (!record) return null;
+  const [mailed, followUp] = await Promise.all([store.get<SentMail>(`sent/${id}`), readFollowUp(store, id)]);
+  if (mailed) return { ...record, mailed, followUp };
+  const attempts = (await store.list(`attempt/${id}`)).map(Number).filter(Number.isInteger);
+  const lastFailure = attempts.length ? await store.get<FailedAttempt>(`attempt/${id}/${Math.max(...attempts)}`) : null;
+  return { ...record, mailed: null, ...(lastFailure ? { lastFailure } : {}), followUp };
+}
+
+/** Every stored submission with whether it was mailed and its follow-up, oldest first. */
 export async function readLeads(store: DurableStore): Promise<Lead[]> {
-  const ids = await store.list('submission');
-  const leads = await mapLimited(ids, 8, async (id): Promise<Lead | null> => {
-    const record = await store.get<StoredSubmission>(`submission/${id}`);
-    if (!record) return null;
-    const mailed = await store.get<SentMail>(`sent/${id}`);
-    if (mailed) return { ...record, mailed };
-    const attempts = (await store.list(`attempt/${id}`)).map(Number).filter(Number.isInteger);
-    const lastFailure = attempts.length ? await store.get<FailedAttempt>(`attempt/${id}/${Math.max(...attempts)}`) : null;
-    return { ...record, mailed: null, ...(lastFailure ? { lastFailure } : {}) };
-  });
+  const leads = await mapLimited(await store.list('submission'), READ_CONCURRENCY, (id) => readLead(store, id));
   return leads.filter((lead): lead is Lead => lead !== null).sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
 }
 

@@ -1,0 +1,243 @@
+/**
+ * @jest-environment node
+ *
+ * The leads API (src/server/leadsApi.ts, src/server/leadsAccess.ts) against a stand-in of each repository host's API
+ * (testing/repositoryHost.ts): who gets in, and what staff can do with a lead once in. The leads are real
+ * submissions in a real folder store; mail goes to a real SMTP server.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createLeadsHandler } from '../../src/server/leadsApi';
+import { GRANT_MS } from '../../src/server/leadsAccess';
+import { folderStore } from '../../src/server/durableStore';
+import { serverState } from '../../src/server/state';
+import { storeSubmission } from '../../src/server/store';
+import { FOLLOW_UP_STATES } from '../../src/leads/states';
+import { type HostName, type RepositoryHost, startRepositoryHost } from '../../testing/repositoryHost';
+import { type TestMailServer, startMailServer } from '../../testing/smtpServer';
+import { VALID } from '../forms/fixtures';
+
+const REPO = 'coastal/site';
+const ACCOUNTS = {
+  'token-editor': { login: 'pat', name: 'Pat Owner', repos: { [REPO]: 'push' as const } },
+  'token-reader': { login: 'rob', name: 'Rob Reader', repos: { [REPO]: 'read' as const } },
+  'token-elsewhere': { login: 'eve', name: 'Eve Elsewhere', repos: { 'someone/else': 'push' as const } },
+};
+
+let dir: string;
+let env: NodeJS.ProcessEnv;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-'));
+  serverState().granted.clear();
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+interface Call {
+  method?: 'GET' | 'POST';
+  query?: Record<string, string>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  address?: string;
+}
+
+/** Calls /api/leads as Gatsby does; the answer with its headers. */
+async function call({ method = 'GET', query = {}, body, headers = {}, address = '198.51.100.7' }: Call) {
+  const response = { status: 200, headers: { 'access-control-allow-origin': '*' } as Record<string, string>, body: undefined as any };
+  const res = {
+    setHeader(name: string, value: string) {
+      response.headers[name.toLowerCase()] = value;
+      return res;
+    },
+    removeHeader(name: string) {
+      delete response.headers[name.toLowerCase()];
+    },
+    status(code: number) {
+      response.status = code;
+      return res;
+    },
+    json(value: unknown) {
+      response.body = value;
+      return res;
+    },
+  };
+  const req = { method, query, body, headers: { 'content-type': 'application/json', ...headers }, socket: { remoteAddress: address } };
+  await createLeadsHandler({ env: () => env })(req as any, res as any);
+  return response;
+}
+
+const as = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function seed(count = 3) {
+  const store = folderStore(dir);
+  const kinds = ['quote', 'contact', 'community'] as const;
+  const ids: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const kind = kinds[i % 3];
+    ids.push((await storeSubmission(store, kind, { ...VALID[kind], email: `lead${i}@example.com` })).record.id);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return ids;
+}
+
+/** No answer that refuses someone carries a lead: none of the seeded addresses appears in it. */
+const expectNoLeadData = (body: unknown) => expect(JSON.stringify(body)).not.toMatch(/lead\d+@example\.com|Dana|Ortiz|Grant/);
+
+describe.each(['github', 'gitlab', 'gitea'] as HostName[])('access through %s', (name) => {
+  let host: RepositoryHost;
+  beforeAll(async () => {
+    host = await startRepositoryHost(name, ACCOUNTS);
+  });
+  afterAll(() => host.close());
+  beforeEach(() => {
+    host.up();
+    env = { SUBMISSIONS_DIR: dir, CMS_BACKEND: name, CMS_REPO: REPO, CMS_API_ROOT: host.api, CMS_AUTH_URL: 'https://auth.example.com', CMS_APP_ID: 'app' };
+  });
+
+  test.each<{ who: string; headers: Record<string, string>; query: Record<string, string>; status: number }>([
+    { who: 'no token', headers: {}, query: {}, status: 401 },
+    { who: 'a made-up token', headers: as('made-up'), query: {}, status: 401 },
+    { who: 'a read-only collaborator', headers: as('token-reader'), query: {}, status: 403 },
+    { who: 'a token for another repository', headers: as('token-elsewhere'), query: {}, status: 403 },
+    { who: 'the token in the query string instead of the header', headers: {}, query: { token: 'token-editor', access_token: 'token-editor' }, status: 401 },
+  ])('$who: $status, and no lead data', async ({ headers, query, status }) => {
+    await seed();
+    const response = await call({ headers, query });
+    expect(response.status).toBe(status);
+    expect(response.body.message).toEqual(expect.any(String));
+    expectNoLeadData(response.body);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers).not.toHaveProperty('access-control-allow-origin');
+    // Nor can such a caller change a lead.
+    const change = await call({ method: 'POST', headers, body: { id: 'anything', seen: 0, state: 'won' } });
+    expect(change.status).toBe(status);
+  });
+
+  test('the host down: 503 and no lead data', async () => {
+    await seed();
+    host.down();
+    const response = await call({ headers: as('token-editor') });
+    expect(response.status).toBe(503);
+    expectNoLeadData(response.body);
+  });
+
+  test('someone who may push reads every lead, newest first, by pages; the host is asked once for five minutes', async () => {
+    const ids = await seed(5);
+    const before = host.requests.length;
+    const first = await call({ headers: as('token-editor'), query: { limit: '2' } });
+    expect(first.status).toBe(200);
+    expect(first.body.total).toBe(5);
+    expect(first.body.user).toBe('Pat Owner');
+    expect(first.body.leads.map((lead: { id: string }) => lead.id)).toEqual([ids[4], ids[3]]);
+    const rest = await call({ headers: as('token-editor'), query: { offset: String(first.body.next), limit: '10' } });
+    expect(rest.body.leads.map((lead: { id: string }) => lead.id)).toEqual([ids[2], ids[1], ids[0]]);
+    expect(rest.body.next).toBeNull();
+    expect(host.requests.length - before).toBe(2); // the repository and the user, once
+    expect(serverState().granted.size).toBe(1);
+    expect([...serverState().granted.keys()].join()).not.toContain('token-editor');
+    expect(Math.max(...[...serverState().granted.values()].map((grant) => grant.until)) - Date.now()).toBeLessThanOrEqual(GRANT_MS);
+  });
+});
+
+describe('following up', () => {
+  let host: RepositoryHost;
+  let mail: TestMailServer;
+  beforeAll(async () => {
+    host = await startRepositoryHost('github', ACCOUNTS);
+    mail = await startMailServer();
+  });
+  afterAll(async () => {
+    await host.close();
+    await mail.stop();
+  });
+  beforeEach(() => {
+    env = { SUBMISSIONS_DIR: dir, CMS_BACKEND: 'github', CMS_REPO: REPO, CMS_API_ROOT: host.api, CMS_AUTH_URL: 'https://auth.example.com' };
+  });
+  const editor = as('token-editor');
+
+  test('a state and a note are kept beside the submission, each with who and when; every state can be set', async () => {
+    const [id] = await seed(1);
+    const submission = fs.readFileSync(path.join(dir, 'submission', `${id}.json`), 'utf8');
+    let seen = 0;
+    for (const state of FOLLOW_UP_STATES) {
+      const answer = await call({ method: 'POST', headers: editor, body: { id, seen, state } });
+      expect(answer.status).toBe(200);
+      expect(answer.body.lead.followUp.state).toBe(state);
+      seen = answer.body.lead.followUp.version;
+    }
+    const noted = await call({ method: 'POST', headers: editor, body: { id, seen, note: '  Called back, wants a visit Tuesday.  ' } });
+    expect(noted.body.lead.followUp.history.at(-1)).toEqual({
+      kind: 'note',
+      text: 'Called back, wants a visit Tuesday.',
+      n: seen + 1,
+      at: expect.any(String),
+      by: 'Pat Owner',
+    });
+    const one = await call({ headers: editor, query: { id } });
+    expect(one.body.lead.followUp.history).toHaveLength(FOLLOW_UP_STATES.length + 1);
+    expect(fs.readFileSync(path.join(dir, 'submission', `${id}.json`), 'utf8')).toBe(submission);
+  });
+
+  test('two people changing a lead at once: one change is kept, the other is told it changed meanwhile, and nothing is lost silently', async () => {
+    const [id] = await seed(1);
+    const [first, second] = await Promise.all([
+      call({ method: 'POST', headers: editor, body: { id, seen: 0, state: 'contacted' } }),
+      call({ method: 'POST', headers: editor, body: { id, seen: 0, note: 'Left a voicemail.' } }),
+    ]);
+    const statuses = [first.status, second.status].sort();
+    expect(statuses).toEqual([200, 409]);
+    const refused = first.status === 409 ? first : second;
+    expect(refused.body.message).toContain('Someone else changed this lead meanwhile');
+    expect(refused.body.lead.followUp.version).toBe(1);
+    const now = await call({ headers: editor, query: { id } });
+    expect(now.body.lead.followUp.history).toHaveLength(1);
+  });
+
+  test('bad changes are refused in staff’s words', async () => {
+    const [id] = await seed(1);
+    expect((await call({ method: 'POST', headers: editor, body: { id, seen: 0, state: 'maybe' } })).body.message).toBe(
+      "A lead's state is one of New, Contacted, Quoted, Won, Lost.",
+    );
+    expect((await call({ method: 'POST', headers: editor, body: { id, seen: 0, note: '   ' } })).body.message).toBe('Write the note before adding it.');
+    expect((await call({ method: 'POST', headers: editor, body: { id, note: 'x' } })).status).toBe(400);
+    expect((await call({ method: 'POST', headers: editor, body: { id: 'no-such-lead', seen: 0, note: 'x' } })).status).toBe(404);
+  });
+
+  test('send again: a lead whose mail failed is mailed once, through the ledger, however often it is asked', async () => {
+    const [id] = await seed(1);
+    env = { ...env, ...mail.env };
+    const before = mail.received.length;
+    const answers = await Promise.all([1, 2, 3].map(() => call({ method: 'POST', headers: editor, body: { id, send: true } })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
+    expect(mail.received.length - before).toBe(1);
+    const again = await call({ method: 'POST', headers: editor, body: { id, send: true } });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This lead was mailed already.');
+  });
+
+  test('without mail set up, send again says so and sends nothing', async () => {
+    const [id] = await seed(1);
+    const answer = await call({ method: 'POST', headers: editor, body: { id, send: true } });
+    expect(answer.status).toBe(503);
+    expect(answer.body.message).toContain('Mail is not set up');
+  });
+});
+
+describe('on a laptop (npm run cms)', () => {
+  beforeEach(() => {
+    env = { SUBMISSIONS_DIR: dir, LEADS_WITHOUT_LOGIN: 'loopback' };
+  });
+
+  test('a request from this computer needs no login', async () => {
+    await seed(1);
+    const answer = await call({ address: '127.0.0.1' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.user).toBe('this computer');
+  });
+
+  test('one from elsewhere, or forwarded by a proxy on this computer, still needs the login', async () => {
+    await seed(1);
+    expect((await call({ address: '198.51.100.7' })).status).toBe(401);
+    expect((await call({ address: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(401);
+  });
+});

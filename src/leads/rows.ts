@@ -1,0 +1,70 @@
+/**
+ * A lead as a row: what `npm run leads` prints and exports (cli/leads.ts) and what the leads view in the editor
+ * shows and exports (src/cms/leads/), one set of columns for both. Runs in Node and in the browser.
+ */
+import { stringify } from 'csv-stringify/sync';
+import type { FormKind } from '../forms/fields';
+import { STATE_NAMES } from './states';
+import type { Lead } from '../server/store';
+
+export const FORM_NAMES: Record<FormKind, string> = { quote: 'Quote', contact: 'Message', community: 'Community' };
+
+export const COLUMNS = ['Received (Eastern)', 'Form', 'Name', 'Email', 'Phone', 'Town', 'Services', 'Message', 'Mail', 'Follow-up', 'Id'] as const;
+
+/** A time as the office reads it: Eastern, "11/27/2026, 09:05". */
+export const eastern = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  });
+
+const text = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : (value ?? ''));
+
+export const nameOf = (lead: Lead) => `${text(lead.values.firstName)} ${text(lead.values.lastName)}`.trim();
+
+/** The first line of what the visitor wrote (a message, or a quote's project description). */
+export const firstLine = (lead: Lead) =>
+  text(lead.values.message ?? lead.values.projectDescription)
+    .split(/\r?\n/)[0]
+    .trim();
+
+export type MailStatus = { status: 'mailed'; text: string } | { status: 'waiting'; text: string } | { status: 'failed'; text: string };
+
+/** Whether the office has the lead by mail: mailed (when), waiting (never tried yet), or failed (why). */
+export function mailStatus(lead: Lead): MailStatus {
+  if (lead.mailed) return { status: 'mailed', text: `mailed ${eastern(lead.mailed.at)}` };
+  if (lead.lastFailure) return { status: 'failed', text: `failed: ${lead.lastFailure.detail}` };
+  return { status: 'waiting', text: 'waiting (not tried yet)' };
+}
+
+/** One row a lead, in the order of COLUMNS; `names` gives each service id its name. */
+export function leadRows(leads: readonly Lead[], names: ReadonlyMap<string, string>): string[][] {
+  return leads.map((lead) => {
+    const { values } = lead;
+    const services = Array.isArray(values.services) ? values.services.map((id) => names.get(id) ?? id).join(', ') : '';
+    return [
+      eastern(lead.receivedAt),
+      FORM_NAMES[lead.kind],
+      nameOf(lead),
+      text(values.email),
+      text(values.phone),
+      text(values.city),
+      services,
+      firstLine(lead),
+      mailStatus(lead).text,
+      STATE_NAMES[lead.followUp?.state ?? 'new'],
+      lead.id,
+    ];
+  });
+}
+
+/**
+ * CSV for a spreadsheet, with csv-stringify: quoted where needed, and a cell that a spreadsheet would run as a
+ * formula (starting with =, +, -, @, a tab or a carriage return) written with a leading apostrophe.
+ */
+export const toCsv = (rows: string[][]) => stringify([[...COLUMNS], ...rows], { escape_formulas: true, record_delimiter: 'windows' });

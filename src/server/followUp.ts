@@ -1,0 +1,75 @@
+/**
+ * What staff do about a lead after it arrived: its follow-up state (New → Contacted → Quoted → Won or Lost) and
+ * their notes, each with who and when. Kept in the lead's ledger (store.ts) beside the submission, which it never
+ * rewrites, as numbered entries:
+ *
+ *   followup/<id>/<n>   the n-th change: a new state, or a note
+ *
+ * Each change is created in one step (`create`) at the number after the last one its author saw. When two people
+ * change a lead at once, both ask for the same number and only one gets it; the other is told the lead changed
+ * meanwhile (the view then shows the newer history), so no change is ever lost silently. That is also what makes it
+ * safe on Netlify, where a function's reads may be a minute old: the write decides, not the read.
+ */
+import { FOLLOW_UP_STATES, type FollowUpState, STATE_NAMES } from '../leads/states';
+import type { DurableStore } from './durableStore';
+import { mapLimited } from './mapLimited';
+
+/** The longest note kept. */
+export const MAX_NOTE_CHARS = 4000;
+
+export type FollowUpChange = { kind: 'state'; state: FollowUpState } | { kind: 'note'; text: string };
+
+export type FollowUpEntry = FollowUpChange & { n: number; at: string; by: string };
+
+export interface FollowUp {
+  state: FollowUpState;
+  /** Every change, oldest first. */
+  history: FollowUpEntry[];
+  /** How many changes there are: what the next change must say it saw. */
+  version: number;
+}
+
+/** The follow-up of a lead, from its entries (none yet: New). */
+export async function readFollowUp(store: DurableStore, id: string): Promise<FollowUp> {
+  const numbers = (await store.list(`followup/${id}`))
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0)
+    .sort((a, b) => a - b);
+  const entries = await mapLimited(numbers, 8, (n) => store.get<FollowUpEntry>(`followup/${id}/${n}`));
+  const history = entries.filter((entry): entry is FollowUpEntry => entry !== null);
+  const lastState = history.filter((entry) => entry.kind === 'state').at(-1);
+  return { state: lastState?.kind === 'state' ? lastState.state : 'new', history, version: numbers.at(-1) ?? 0 };
+}
+
+/** A change as staff sent it, checked: the change, or what is wrong with it in their words. */
+export function checkChange(body: { state?: unknown; note?: unknown }): { ok: true; change: FollowUpChange } | { ok: false; message: string } {
+  if (body.state !== undefined) {
+    return (FOLLOW_UP_STATES as readonly unknown[]).includes(body.state)
+      ? { ok: true, change: { kind: 'state', state: body.state as FollowUpState } }
+      : { ok: false, message: `A lead's state is one of ${FOLLOW_UP_STATES.map((state) => STATE_NAMES[state]).join(', ')}.` };
+  }
+  const text = typeof body.note === 'string' ? body.note.trim() : '';
+  if (!text) return { ok: false, message: 'Write the note before adding it.' };
+  if (text.length > MAX_NOTE_CHARS) return { ok: false, message: `A note can be at most ${MAX_NOTE_CHARS} characters; this one has ${text.length}.` };
+  return { ok: true, change: { kind: 'note', text } };
+}
+
+/**
+ * Adds a change by `by`, who saw `seen` changes: the new follow-up, or `changedMeanwhile` when someone else added
+ * one since (nothing is written then).
+ */
+export async function addFollowUp(
+  store: DurableStore,
+  id: string,
+  seen: number,
+  change: FollowUpChange,
+  by: string,
+): Promise<{ ok: true; followUp: FollowUp } | { ok: false; changedMeanwhile: FollowUp }> {
+  const entry: FollowUpEntry = { ...change, n: seen + 1, at: new Date().toISOString(), by };
+  if (!(await store.create(`followup/${id}/${seen + 1}`, entry))) return { ok: false, changedMeanwhile: await readFollowUp(store, id) };
+  const read = await readFollowUp(store, id);
+  // A read just after the write may not show it yet (Netlify's reads can lag): the write is what counts.
+  if (read.version >= entry.n) return { ok: true, followUp: read };
+  const history = [...read.history, entry];
+  return { ok: true, followUp: { history, version: entry.n, state: entry.kind === 'state' ? entry.state : read.state } };
+}

@@ -1,0 +1,110 @@
+/**
+ * The leads API behind the leads view of the editor (/admin/leads/, src/cms/leads/), for the people who may
+ * publish the site (leadsAccess.ts decides):
+ *
+ *   GET  /api/leads?offset=0&limit=100   leads, newest first: { leads, total, next } (next: the offset of the next page, or null)
+ *   GET  /api/leads?id=<id>              one lead, with its whole history
+ *   POST /api/leads { id, seen, state }  a new follow-up state; `seen` is how many changes the sender saw
+ *   POST /api/leads { id, seen, note }   a note
+ *   POST /api/leads { id, send: true }   mail a lead whose mail failed or never went out, through the ledger's claim
+ *
+ * A change someone else made meanwhile answers 409 with the lead as it is now, and nothing is written. Every answer
+ * is `Cache-Control: no-store`, lets no other origin read it, and carries lead data only for a request let in.
+ */
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
+import type { NetlifyFunctionRequest } from './durableStore';
+import { addFollowUp, checkChange } from './followUp';
+import { leadsAccess } from './leadsAccess';
+import { deliver } from './mail';
+import { mapLimited } from './mapLimited';
+import { formSettings, storeSettings } from './settings';
+import { type Lead, READ_CONCURRENCY, type StoredSubmission, openLedger, readLead } from './store';
+
+/** The largest page a request may ask for. */
+export const MAX_PAGE = 500;
+
+type Answer = { status: number; json: Record<string, unknown> };
+
+const problem = (status: number, message: string): Answer => ({ status, json: { ok: false, message } });
+
+/** Every submission's id and arrival, newest first: what a page is cut from. */
+async function newestFirst(store: Awaited<ReturnType<typeof openLedger>>) {
+  const records = await mapLimited(await store.list('submission'), READ_CONCURRENCY, (id) => store.get<StoredSubmission>(`submission/${id}`));
+  return records
+    .filter((record): record is StoredSubmission => record !== null)
+    .sort((a, b) => b.receivedAt.localeCompare(a.receivedAt))
+    .map((record) => record.id);
+}
+
+const whole = (value: unknown, fallback: number) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : fallback);
+
+async function answer(req: GatsbyFunctionRequest, user: string, env: NodeJS.ProcessEnv): Promise<Answer> {
+  const store = await openLedger(storeSettings(env, { inFunction: 'netlifyFunctionParams' in req }), req as NetlifyFunctionRequest);
+  if (req.method === 'GET') {
+    const id = typeof req.query.id === 'string' ? req.query.id : undefined;
+    if (id !== undefined) {
+      const lead = /^[\w-]{1,64}$/.test(id) ? await readLead(store, id) : null;
+      return lead ? { status: 200, json: { ok: true, lead, user } } : problem(404, 'There is no lead with that id.');
+    }
+    const ids = await newestFirst(store);
+    const offset = whole(req.query.offset, 0);
+    const limit = Math.min(Math.max(whole(req.query.limit, 100), 1), MAX_PAGE);
+    const page = await mapLimited(ids.slice(offset, offset + limit), READ_CONCURRENCY, (leadId) => readLead(store, leadId));
+    const leads = page.filter((lead): lead is Lead => lead !== null);
+    return { status: 200, json: { ok: true, leads, total: ids.length, next: offset + limit < ids.length ? offset + limit : null, user } };
+  }
+  if (req.method !== 'POST') return problem(405, 'The leads API takes GET and POST.');
+
+  const body = (typeof req.body === 'object' && req.body !== null && !Buffer.isBuffer(req.body) ? req.body : {}) as Record<string, unknown>;
+  const id = typeof body.id === 'string' && /^[\w-]{1,64}$/.test(body.id) ? body.id : null;
+  const lead = id ? await readLead(store, id) : null;
+  if (!id || !lead) return problem(404, 'There is no lead with that id.');
+
+  if (body.send === true) {
+    if (lead.mailed) return { status: 409, json: { ok: false, message: 'This lead was mailed already.', lead } };
+    const smtp = formSettings(env).smtp;
+    if (!smtp) return problem(503, 'Mail is not set up on this site (SMTP_HOST and MAIL_TO, docs/forms.md), so nothing can be sent.');
+    const outcome = await deliver(store, lead, smtp);
+    const now = (await readLead(store, id))!;
+    if (outcome.status === 'skipped')
+      return { status: 409, json: { ok: false, message: 'This lead is being mailed right now, or was just mailed.', lead: now } };
+    if (outcome.status === 'failed') return { status: 502, json: { ok: false, message: `The mail could not be sent: ${outcome.detail}`, lead: now } };
+    return { status: 200, json: { ok: true, lead: now } };
+  }
+
+  const checked = checkChange(body);
+  if (!checked.ok) return problem(400, checked.message);
+  const seen = typeof body.seen === 'number' && Number.isInteger(body.seen) && body.seen >= 0 ? body.seen : null;
+  if (seen === null) return problem(400, 'Say how many changes of the lead you saw (seen), so that a change made meanwhile is not overwritten.');
+  const added = await addFollowUp(store, id, seen, checked.change, user);
+  if (!added.ok)
+    return {
+      status: 409,
+      json: {
+        ok: false,
+        message: 'Someone else changed this lead meanwhile. Their change is shown now: look, then make yours again.',
+        lead: { ...lead, followUp: added.changedMeanwhile },
+      },
+    };
+  return { status: 200, json: { ok: true, lead: { ...lead, followUp: added.followUp } } };
+}
+
+/** The handler of /api/leads (src/api/leads.ts). `env` and `fetchImpl` are the live ones unless a test passes others. */
+export function createLeadsHandler({ env = () => globalThis.process.env, fetchImpl }: { env?: () => NodeJS.ProcessEnv; fetchImpl?: typeof fetch } = {}) {
+  return async function handleLeads(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
+    // gatsby serve lets every origin read every answer; these are for this site's own editor only.
+    res.removeHeader('Access-Control-Allow-Origin');
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    let result: Answer;
+    try {
+      const settings = env();
+      const access = await leadsAccess(req, settings, fetchImpl);
+      result = access.ok ? await answer(req, access.user, settings) : problem(access.status, access.message);
+    } catch (error) {
+      console.error('[leads] /api/leads failed:', error);
+      result = problem(503, 'The leads could not be read just now. Try again in a minute.');
+    }
+    res.status(result.status).json(result.json);
+  };
+}
