@@ -14,6 +14,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
+import { serviceNames } from '../leads/serviceNames';
 import { editorConfig, type EditorConfigOptions } from './editorConfig';
 
 /**
@@ -125,10 +126,14 @@ export const configFile = (options: EditorConfigOptions = {}) =>
  * Bundles the site's additions to the editor (src/cms/admin.ts): its data format, and previews drawn with the site's own components, theme and React.
  * File names carry a digest of their content, so a cached copy is never stale. Returns the names written.
  */
-async function buildAdditions(projectRoot: string, adminDir: string): Promise<{ script: string; style?: string }> {
+async function buildAdditions(
+  projectRoot: string,
+  adminDir: string,
+  { entry = 'src/cms/admin.ts', define = {}, alias = {} }: { entry?: string; define?: Record<string, string>; alias?: Record<string, string> } = {},
+): Promise<{ script: string; style?: string }> {
   const { build } = await import('esbuild');
   const result = await build({
-    entryPoints: [path.join(projectRoot, 'src/cms/admin.ts')],
+    entryPoints: [path.join(projectRoot, entry)],
     outdir: adminDir,
     entryNames: '[name]-[hash]',
     metafile: true,
@@ -137,13 +142,46 @@ async function buildAdditions(projectRoot: string, adminDir: string): Promise<{ 
     format: 'iife',
     target: 'es2020',
     jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', ...define },
     // The previews show components that link with Gatsby's Link; in the editor a plain link does.
-    alias: { gatsby: path.join(projectRoot, 'src/cms/gatsbyShim.tsx') },
+    alias: { gatsby: path.join(projectRoot, 'src/cms/gatsbyShim.tsx'), ...alias },
     logLevel: 'warning',
   });
   const written = Object.keys(result.metafile.outputs).map((file) => path.basename(file));
   return { script: written.find((f) => f.endsWith('.js'))!, style: written.find((f) => f.endsWith('.css')) };
+}
+
+export const leadsPage = ({ script }: { script: string }) => `<!doctype html>
+<!-- Written by src/cms/writeAdmin.ts: edit that, not this file. -->
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>Leads | Content editor</title>
+  </head>
+  <body>
+    <div id="leads"></div>
+    <script src="${script}"></script>
+  </body>
+</html>
+`;
+
+/**
+ * The leads view at /admin/leads/ (src/cms/leads/): its page and script, with the service names of data/services
+ * put in so that a lead's services read by name.
+ */
+async function writeLeads(projectRoot: string, adminDir: string) {
+  const dir = path.join(adminDir, 'leads');
+  fs.mkdirSync(dir);
+  const names = Object.fromEntries(serviceNames(path.join(projectRoot, 'data')));
+  const { script } = await buildAdditions(projectRoot, dir, {
+    entry: 'src/cms/leads/main.tsx',
+    define: { LEADS_SERVICE_NAMES: JSON.stringify(names) },
+    // The CSV export's library, in its build for browsers (its Node build uses Node's Buffer).
+    alias: { 'csv-stringify/sync': 'csv-stringify/browser/esm/sync' },
+  });
+  fs.writeFileSync(path.join(dir, 'index.html'), leadsPage({ script }));
 }
 
 /** Writes every file of the editor into `static/admin/` (or `adminDir`); `backend` is where the live editor saves (src/cms/backend.ts). */
@@ -162,4 +200,5 @@ export async function writeAdmin(
   const additions = await buildAdditions(projectRoot, adminDir);
   const publishStatus = backend?.name === 'github' ? { repo: backend.repo, branch: backend.branch } : undefined;
   fs.writeFileSync(path.join(adminDir, 'index.html'), adminPage({ title, bundleIntegrity: DECAP_BUNDLE.sha384, additions, publishStatus }));
+  await writeLeads(projectRoot, adminDir);
 }

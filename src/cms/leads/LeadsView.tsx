@@ -1,0 +1,421 @@
+/**
+ * The leads view at /admin/leads/: every lead the site's forms stored, newest first, to find, follow up and export
+ * without a terminal. Loads the newest page first and the rest behind it; filters, search, the chart and the export
+ * work on what is loaded. A lead opens in a dialog with every field by its label and its history.
+ */
+import React, { cloneElement, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { FORM_KINDS, type FormKind } from '../../forms/fields';
+import { labelOf } from '../../forms/rules';
+import { COLUMNS, FORM_NAMES, eastern, firstLine, leadRows, mailStatus, nameOf, toCsv } from '../../leads/rows';
+import { FOLLOW_UP_STATES, type FollowUpState, STATE_NAMES } from '../../leads/states';
+import type { Lead } from '../../server/store';
+import { NotSignedIn, Refused, addNote, fetchLead, fetchPage, sendAgain, setState } from './api';
+import { type Filters, NO_FILTERS, matches } from './filters';
+import { leadsPerWeek } from './weeks';
+
+/** The first page is small, so the first screen comes quickly; the rest follow in larger ones. */
+const FIRST_PAGE = 50;
+const NEXT_PAGES = 250;
+
+export interface LeadsViewProps {
+  /** Service names by id, from data/services when the editor was built. */
+  serviceNames: ReadonlyMap<string, string>;
+  /** Where a visitor who is not signed in is sent. */
+  signIn: () => void;
+}
+
+/** A control with its label beside it, named by the label alone (a wrapping label would add a select's chosen option to its name). */
+function Labelled({ label, className = '', children }: { label: string; className?: string; children: React.ReactElement<{ id?: string }> }) {
+  const id = useId();
+  return (
+    <div className={`field ${className}`}>
+      <label htmlFor={id}>{label}</label>
+      {cloneElement(children, { id })}
+    </div>
+  );
+}
+
+const text = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : (value ?? ''));
+
+export function LeadsView({ serviceNames, signIn }: LeadsViewProps) {
+  const [leads, setLeads] = useState<Lead[]>([]);
+  const [total, setTotal] = useState<number | null>(null);
+  const [user, setUser] = useState('');
+  const [problem, setProblem] = useState('');
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [open, setOpen] = useState<Lead | null>(null);
+
+  useEffect(() => {
+    let stopped = false;
+    (async () => {
+      try {
+        let offset: number | null = 0;
+        let limit = FIRST_PAGE;
+        while (offset !== null && !stopped) {
+          const page = await fetchPage(offset, limit);
+          if (stopped) return;
+          setUser(page.user);
+          setTotal(page.total);
+          setLeads((loaded) => [...loaded, ...page.leads.filter((lead) => !loaded.some((known) => known.id === lead.id))]);
+          offset = page.next;
+          limit = NEXT_PAGES;
+        }
+      } catch (error) {
+        if (error instanceof NotSignedIn) signIn();
+        else setProblem(error instanceof Error ? error.message : String(error));
+      }
+    })();
+    return () => {
+      stopped = true;
+    };
+  }, [signIn]);
+
+  const shown = useMemo(() => leads.filter((lead) => matches(lead, filters)), [leads, filters]);
+  const loading = total === null || leads.length < total;
+
+  const replace = useCallback((lead: Lead) => {
+    setLeads((all) => all.map((known) => (known.id === lead.id ? lead : known)));
+    setOpen((current) => (current?.id === lead.id ? lead : current));
+  }, []);
+
+  const exportCsv = () => {
+    const blob = new Blob([toCsv(leadRows(shown, serviceNames))], { type: 'text/csv;charset=utf-8' });
+    const link = Object.assign(document.createElement('a'), {
+      href: URL.createObjectURL(blob),
+      download: `leads-${new Date().toISOString().slice(0, 10)}.csv`,
+    });
+    link.click();
+    URL.revokeObjectURL(link.href);
+  };
+
+  return (
+    <main className="leads">
+      <header className="leads-header">
+        <h1>Leads</h1>
+        <p>
+          {user ? <>Signed in as {user}. </> : null}
+          <a href="/admin/">Back to the content editor</a>
+        </p>
+      </header>
+      {problem ? (
+        <p role="alert" className="problem">
+          {problem}
+        </p>
+      ) : null}
+      <p role="status" className="count">
+        {total === null
+          ? 'Loading the leads…'
+          : loading
+            ? `Loaded ${leads.length} of ${total} leads…`
+            : `${shown.length === total ? `All ${total}` : `${shown.length} of ${total}`} leads shown.`}
+      </p>
+      <WeeklyChart leads={leads} />
+      <FilterBar filters={filters} onChange={setFilters} onExport={exportCsv} exportCount={shown.length} />
+      <LeadsTable leads={shown} serviceNames={serviceNames} onOpen={setOpen} />
+      {open ? <LeadDialog lead={open} serviceNames={serviceNames} onChange={replace} onClose={() => setOpen(null)} signIn={signIn} /> : null}
+    </main>
+  );
+}
+
+const FORM_COLOURS: Record<FormKind, string> = { quote: 'var(--ocean)', contact: 'var(--palm)', community: 'var(--sunset)' };
+
+/** Leads per week over the last twelve weeks, by form: stacked bars drawn in SVG, with the figures as a table for screen readers. */
+function WeeklyChart({ leads }: { leads: readonly Lead[] }) {
+  const weeks = leadsPerWeek(leads);
+  const most = Math.max(1, ...weeks.map((week) => FORM_KINDS.reduce((sum, kind) => sum + week.counts[kind], 0)));
+  const [width, height, bar] = [600, 140, 600 / weeks.length];
+  return (
+    <figure className="chart">
+      <figcaption>Leads per week, last 12 weeks (weeks from Monday, Eastern time)</figcaption>
+      <svg viewBox={`0 0 ${width} ${height + 18}`} aria-hidden="true" focusable="false">
+        {weeks.map((week, index) => {
+          let top = height;
+          return (
+            <g key={week.start}>
+              {FORM_KINDS.map((kind) => {
+                const size = (week.counts[kind] / most) * (height - 10);
+                top -= size;
+                return size > 0 ? <rect key={kind} x={index * bar + 4} y={top} width={bar - 8} height={size} fill={FORM_COLOURS[kind]} /> : null;
+              })}
+              <text x={index * bar + bar / 2} y={height + 14} textAnchor="middle" fontSize="10">
+                {week.start.slice(5).replace('-', '/')}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <ul className="legend" aria-hidden="true">
+        {FORM_KINDS.map((kind) => (
+          <li key={kind}>
+            <span style={{ background: FORM_COLOURS[kind] }} />
+            {FORM_NAMES[kind]}
+          </li>
+        ))}
+      </ul>
+      <table className="visually-hidden">
+        <caption>Leads per week by form</caption>
+        <thead>
+          <tr>
+            <th scope="col">Week from</th>
+            {FORM_KINDS.map((kind) => (
+              <th scope="col" key={kind}>
+                {FORM_NAMES[kind]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week.start}>
+              <th scope="row">{week.start}</th>
+              {FORM_KINDS.map((kind) => (
+                <td key={kind}>{week.counts[kind]}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
+
+function FilterBar({
+  filters,
+  onChange,
+  onExport,
+  exportCount,
+}: {
+  filters: Filters;
+  onChange: (filters: Filters) => void;
+  onExport: () => void;
+  exportCount: number;
+}) {
+  const set = (change: Partial<Filters>) => onChange({ ...filters, ...change });
+  return (
+    <form className="filters" role="search" aria-label="Find leads" onSubmit={(event) => event.preventDefault()}>
+      <Labelled label="Form">
+        <select value={filters.form} onChange={(event) => set({ form: event.target.value as Filters['form'] })}>
+          <option value="">Every form</option>
+          {FORM_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {FORM_NAMES[kind]}
+            </option>
+          ))}
+        </select>
+      </Labelled>
+      <Labelled label="Follow-up">
+        <select value={filters.state} onChange={(event) => set({ state: event.target.value as Filters['state'] })}>
+          <option value="">Any state</option>
+          {FOLLOW_UP_STATES.map((state) => (
+            <option key={state} value={state}>
+              {STATE_NAMES[state]}
+            </option>
+          ))}
+        </select>
+      </Labelled>
+      <Labelled label="From">
+        <input type="date" value={filters.from} onChange={(event) => set({ from: event.target.value })} />
+      </Labelled>
+      <Labelled label="To">
+        <input type="date" value={filters.to} onChange={(event) => set({ to: event.target.value })} />
+      </Labelled>
+      <Labelled label="Search name, email or phone" className="search">
+        <input type="search" value={filters.search} onChange={(event) => set({ search: event.target.value })} />
+      </Labelled>
+      <button type="button" onClick={() => onChange(NO_FILTERS)}>
+        Clear
+      </button>
+      <button type="button" onClick={onExport} disabled={exportCount === 0}>
+        Export CSV ({exportCount})
+      </button>
+    </form>
+  );
+}
+
+function MailCell({ lead }: { lead: Lead }) {
+  const status = mailStatus(lead);
+  return <span className={`mail mail-${status.status}`}>{status.text}</span>;
+}
+
+function LeadsTable({ leads, serviceNames, onOpen }: { leads: readonly Lead[]; serviceNames: ReadonlyMap<string, string>; onOpen: (lead: Lead) => void }) {
+  if (!leads.length) return <p className="empty">No leads match.</p>;
+  return (
+    <div className="table-scroll">
+      <table className="leads-table">
+        <caption className="visually-hidden">Leads, newest first</caption>
+        <thead>
+          <tr>
+            {COLUMNS.filter((column) => column !== 'Id').map((column) => (
+              <th scope="col" key={column}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {leads.map((lead) => {
+            const { email, phone, city, services } = lead.values;
+            return (
+              <tr key={lead.id}>
+                <td>{eastern(lead.receivedAt)}</td>
+                <td>{FORM_NAMES[lead.kind]}</td>
+                <td dir="auto">
+                  <button type="button" className="link" onClick={() => onOpen(lead)}>
+                    {nameOf(lead) || '(no name)'}
+                  </button>
+                </td>
+                <td>{email ? <a href={`mailto:${text(email)}`}>{text(email)}</a> : null}</td>
+                <td>{phone ? <a href={`tel:${text(phone).replace(/[^\d+]/g, '')}`}>{text(phone)}</a> : null}</td>
+                <td dir="auto">{text(city)}</td>
+                <td>{Array.isArray(services) ? services.map((id) => serviceNames.get(id) ?? id).join(', ') : ''}</td>
+                <td dir="auto" className="message">
+                  {firstLine(lead)}
+                </td>
+                <td>
+                  <MailCell lead={lead} />
+                </td>
+                <td>{STATE_NAMES[lead.followUp.state]}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function LeadDialog({
+  lead,
+  serviceNames,
+  onChange,
+  onClose,
+  signIn,
+}: {
+  lead: Lead;
+  serviceNames: ReadonlyMap<string, string>;
+  onChange: (lead: Lead) => void;
+  onClose: () => void;
+  signIn: () => void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [state, setStateChoice] = useState<FollowUpState>(lead.followUp.state);
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ kind: 'problem' | 'done'; text: string } | null>(null);
+
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+  // The whole history, which the list's page may not have had when it was read.
+  useEffect(() => {
+    fetchLead(lead.id).then(onChange, () => undefined);
+    // Only when another lead opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lead.id]);
+
+  const act = async (what: () => Promise<Lead>, done: string) => {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const changed = await what();
+      onChange(changed);
+      setStateChoice(changed.followUp.state);
+      setMessage({ kind: 'done', text: done });
+      return true;
+    } catch (error) {
+      if (error instanceof NotSignedIn) signIn();
+      if (error instanceof Refused && error.lead) {
+        onChange(error.lead);
+        setStateChoice(error.lead.followUp.state);
+      }
+      setMessage({ kind: 'problem', text: error instanceof Error ? error.message : String(error) });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const fields = Object.entries(lead.values);
+  const status = mailStatus(lead);
+  return (
+    <dialog ref={dialog} className="lead" aria-labelledby="lead-title" onClose={onClose}>
+      <h2 id="lead-title" dir="auto">
+        {FORM_NAMES[lead.kind]} from {nameOf(lead) || '(no name)'}
+      </h2>
+      <p>Received {eastern(lead.receivedAt)} (Eastern).</p>
+      <dl className="fields">
+        {fields.map(([field, value]) => (
+          <div key={field}>
+            <dt>{labelOf(lead.kind, field)}</dt>
+            <dd dir="auto">{field === 'services' && Array.isArray(value) ? value.map((id) => serviceNames.get(id) ?? id).join(', ') : text(value)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p>
+        Mail: <MailCell lead={lead} />
+      </p>
+      {status.status !== 'mailed' ? (
+        <button type="button" disabled={busy} onClick={() => act(() => sendAgain(lead), 'Mailed to the office.')}>
+          Send the mail again
+        </button>
+      ) : null}
+      <form
+        className="follow-up"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void act(() => setState(lead, state), `Follow-up set to ${STATE_NAMES[state]}.`);
+        }}
+      >
+        <Labelled label="Follow-up">
+          <select value={state} onChange={(event) => setStateChoice(event.target.value as FollowUpState)}>
+            {FOLLOW_UP_STATES.map((choice) => (
+              <option key={choice} value={choice}>
+                {STATE_NAMES[choice]}
+              </option>
+            ))}
+          </select>
+        </Labelled>
+        <button type="submit" disabled={busy || state === lead.followUp.state}>
+          Save state
+        </button>
+      </form>
+      <form
+        className="note"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void act(() => addNote(lead, note), 'Note added.').then((ok) => ok && setNote(''));
+        }}
+      >
+        <Labelled label="Note">
+          <textarea value={note} rows={3} onChange={(event) => setNote(event.target.value)} />
+        </Labelled>
+        <button type="submit" disabled={busy || !note.trim()}>
+          Add note
+        </button>
+      </form>
+      {message ? (
+        <p role={message.kind === 'problem' ? 'alert' : 'status'} className={message.kind}>
+          {message.text}
+        </p>
+      ) : null}
+      <h3>History</h3>
+      {lead.followUp.history.length ? (
+        <ol className="history" reversed>
+          {[...lead.followUp.history].reverse().map((entry) => (
+            <li key={entry.n}>
+              <span className="when">
+                {eastern(entry.at)}, {entry.by}:
+              </span>{' '}
+              {entry.kind === 'state' ? <>set to {STATE_NAMES[entry.state]}</> : <q dir="auto">{entry.text}</q>}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p>Nothing yet: the lead is New.</p>
+      )}
+      <form method="dialog">
+        <button type="submit">Close</button>
+      </form>
+    </dialog>
+  );
+}

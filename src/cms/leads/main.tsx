@@ -1,0 +1,65 @@
+/**
+ * The page script of /admin/leads/ (written there by src/cms/writeAdmin.ts): the leads view, styled to sit with
+ * the editor. Service names come from data/services, put in by the build.
+ */
+import React from 'react';
+import { createRoot } from 'react-dom/client';
+import { theme } from '../../theme/theme';
+import { LeadsView } from './LeadsView';
+
+declare const LEADS_SERVICE_NAMES: Record<string, string>;
+
+const { colors } = theme;
+const style = document.createElement('style');
+style.textContent = `
+:root { --ocean: ${colors.ocean}; --palm: ${colors.palm}; --sunset: ${colors.sunsetDark}; color-scheme: light; }
+body { margin: 0; background: #eff1f4; color: ${colors.ink}; font: 15px/1.5 system-ui, -apple-system, 'Segoe UI', sans-serif; }
+.leads { max-width: 1400px; margin: 0 auto; padding: 16px 24px 48px; }
+.leads-header { display: flex; flex-wrap: wrap; align-items: baseline; justify-content: space-between; gap: 8px 24px; }
+h1 { margin: 8px 0; font-size: 28px; color: ${colors.oceanDeep}; }
+a { color: ${colors.ocean}; }
+.problem, .lead .problem { color: ${colors.danger}; font-weight: 600; }
+.lead .done { color: ${colors.palmDark}; }
+.chart { margin: 8px 0 16px; padding: 12px 16px; background: ${colors.white}; border-radius: 6px; box-shadow: 0 1px 3px rgba(0,0,0,.12); }
+.chart figcaption { font-weight: 600; }
+.chart svg { display: block; width: 100%; max-height: 180px; }
+.legend { display: flex; gap: 16px; margin: 4px 0 0; padding: 0; list-style: none; }
+.legend span { display: inline-block; width: 12px; height: 12px; margin-right: 6px; border-radius: 2px; vertical-align: -1px; }
+.filters { display: flex; flex-wrap: wrap; align-items: end; gap: 12px; margin: 0 0 12px; }
+.field { display: flex; flex-direction: column; gap: 2px; }
+.field label { font-size: 13px; font-weight: 600; }
+.filters .search { flex: 1 1 240px; }
+input, select, textarea, button { font: inherit; }
+input, select, textarea { padding: 6px 8px; border: 1px solid #9aa8ad; border-radius: 4px; background: ${colors.white}; color: inherit; }
+button { padding: 7px 14px; border: 0; border-radius: 4px; background: ${colors.ocean}; color: ${colors.white}; cursor: pointer; }
+button:disabled { background: #8a9aa0; cursor: default; }
+button.link { padding: 0; background: none; color: ${colors.ocean}; text-decoration: underline; text-align: start; }
+:focus-visible { outline: 3px solid ${colors.sunset}; outline-offset: 2px; }
+.table-scroll { overflow-x: auto; background: ${colors.white}; border-radius: 6px; box-shadow: 0 1px 3px rgba(0,0,0,.12); }
+.leads-table { width: 100%; border-collapse: collapse; font-size: 14px; }
+.leads-table th, .leads-table td { padding: 8px 10px; border-bottom: 1px solid ${colors.line}; text-align: start; vertical-align: top; }
+.leads-table th { position: sticky; top: 0; background: ${colors.seafoam}; white-space: nowrap; }
+.leads-table .message { max-width: 22rem; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.leads-table td { overflow-wrap: break-word; }
+.leads-table td:nth-child(-n+2), .leads-table td:nth-child(5), .leads-table td:nth-child(10) { white-space: nowrap; }
+.mail-failed { color: ${colors.danger}; font-weight: 600; }
+.mail-waiting { color: ${colors.sunsetDark}; font-weight: 600; }
+.lead { width: min(44rem, calc(100vw - 32px)); max-height: calc(100vh - 48px); border: 0; border-radius: 8px; padding: 20px 24px; box-shadow: 0 8px 32px rgba(0,0,0,.35); }
+.lead::backdrop { background: ${colors.overlay}; }
+.lead h2 { margin-top: 0; color: ${colors.oceanDeep}; overflow-wrap: anywhere; }
+.fields { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; }
+.fields div { display: contents; }
+.fields dt { font-weight: 600; }
+.fields dd { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+.follow-up, .note { display: flex; flex-wrap: wrap; align-items: end; gap: 8px; margin: 12px 0; }
+.note .field { flex: 1 1 20rem; }
+.history { padding-left: 20px; }
+.history q { white-space: pre-wrap; overflow-wrap: anywhere; }
+.history .when { color: ${colors.inkSoft}; }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+`;
+document.head.append(style);
+
+createRoot(document.getElementById('leads')!).render(
+  <LeadsView serviceNames={new Map(Object.entries(LEADS_SERVICE_NAMES))} signIn={() => window.location.assign('/admin/')} />,
+);
