@@ -11,7 +11,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startGatsbyServe } from './servedSite';
+import { startGatsbyServe } from '../testing/processes';
 
 const root = path.resolve(__dirname, '..');
 const option = (name: string, fallback: number) => {

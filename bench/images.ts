@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, systemChromium } from '../testing/chromium';
-import { startGatsbyServe } from './servedSite';
+import { startGatsbyServe } from '../testing/processes';
 
 const root = path.resolve(__dirname, '..');
 const route = process.argv[2] ?? '/gallery';

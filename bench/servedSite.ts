@@ -4,7 +4,7 @@
  * with HTTP/2 as the hosts in deploy/ do; and which of its routes a bench measures.
  */
 import path from 'node:path';
-import { startProcess } from '../testing/processes';
+import { startGatsbyServe } from '../testing/processes';
 import { startHost } from '../testing/staticHost';
 import { builtPages } from '../src/build/builtPages';
 import { isIndexable } from '../src/build/searchFiles';
@@ -19,14 +19,6 @@ export function routesToMeasure(root: string, chosen: string | undefined): strin
   if (unknown.length) throw new Error(`--routes: no page ${unknown.join(', ')} in the build (npm run build first)`);
   return routes;
 }
-
-/** `npm run serve` of the build in `root` on loopback, once its home page answers 200; `env` adds to its settings. */
-export const startGatsbyServe = ({ root, port, env }: { root: string; port: number; env?: NodeJS.ProcessEnv }) =>
-  startProcess('gatsby serve', process.execPath, [path.join(root, 'src/build/runGatsby.mjs'), 'serve', '--port', String(port), '--host', '127.0.0.1'], {
-    cwd: root,
-    env,
-    ready: async () => (await fetch(`http://127.0.0.1:${port}/`)).ok,
-  });
 
 export async function serveBuiltSite({ root, servePort, hostPort, tls }: { root: string; servePort: number; hostPort: number; tls: boolean }) {
   const server = await startGatsbyServe({ root, port: servePort });

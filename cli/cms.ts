@@ -9,7 +9,9 @@
  *     data/ on this computer. It has no login, so it listens on 127.0.0.1
  *     only: nothing outside this computer can reach it.
  *   - the development server (`gatsby develop`), which serves the site and
- *     the editor, and rebuilds a page when a file in data/ changes.
+ *     the editor, and rebuilds a page when a file in data/ changes. Its
+ *     leads view (http://localhost:8000/admin/leads/) lists the leads this
+ *     computer's own form API stored, with no login.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -20,9 +22,16 @@ const root = path.resolve(__dirname, '..');
 
 async function main() {
   const proxy = await startLocalProxy({ repo: root, port: LOCAL_PROXY_PORT });
-  const develop = spawn(process.execPath, [path.join(root, 'src/build/runGatsby.mjs'), 'develop', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+  // The leads view (/admin/leads/) reads this computer's own store without a login, for requests from this computer only.
+  const develop = spawn(process.execPath, [path.join(root, 'src/build/runGatsby.mjs'), 'develop', ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, LEADS_WITHOUT_LOGIN: 'loopback' },
+  });
 
-  console.log('\nContent editor: http://localhost:8000/admin/ (once the development server says it is ready). Press Ctrl+C to stop.\n');
+  console.log(
+    '\nContent editor: http://localhost:8000/admin/, leads: http://localhost:8000/admin/leads/ (once the development server says it is ready). Press Ctrl+C to stop.\n',
+  );
 
   let stopping = false;
   const stop = (code: number) => {

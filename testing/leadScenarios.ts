@@ -156,7 +156,7 @@ export function expectListedThenMailed(expect: Expect, report: WithoutMailReport
   const row = (listing: string) => listing.split('\n').find((line) => line.includes(report.id)) ?? `(no row with ${report.id} in:\n${listing})`;
   expect(row(report.listedBefore)).toContain(`${values.firstName} ${values.lastName}`);
   expect(row(report.listedBefore)).toContain(values.email);
-  expect(row(report.listedBefore)).toMatch(/\bNO \(not tried yet\)/);
+  expect(row(report.listedBefore)).toMatch(/\bwaiting \(not tried yet\)/);
   expect(report.mails).toBe(1);
-  expect(row(report.listedAfter)).toMatch(/\byes, \d\d\/\d\d\/\d{4}/);
+  expect(row(report.listedAfter)).toMatch(/\bmailed \d\d\/\d\d\/\d{4}/);
 }

@@ -8,6 +8,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 
 export const freePort = () =>
   new Promise<number>((resolve) => {
@@ -102,3 +103,11 @@ export async function startProcess(
 
 /** A ready check: the URL answers at all (any status). */
 export const answers = (url: string, init?: RequestInit) => () => fetch(url, init).then(() => true);
+
+/** `npm run serve` of the build in `root` on loopback, once its home page answers 200; `env` adds to its settings. */
+export const startGatsbyServe = ({ root, port, env }: { root: string; port: number; env?: NodeJS.ProcessEnv }) =>
+  startProcess('gatsby serve', process.execPath, [path.join(root, 'src/build/runGatsby.mjs'), 'serve', '--port', String(port), '--host', '127.0.0.1'], {
+    cwd: root,
+    env,
+    ready: async () => (await fetch(`http://127.0.0.1:${port}/`)).ok,
+  });

@@ -19,6 +19,11 @@ import { type Started, answers, freePort, startProcess } from '../../testing/pro
 import { type TestMailServer, startMailServer } from '../../testing/smtpServer';
 import { type ThrowawayProject, throwawayProject } from '../../testing/throwawayProject';
 import { startBlobsServer } from '../../testing/blobsServer';
+import { type RepositoryHost, startRepositoryHost } from '../../testing/repositoryHost';
+import { netlifyBlobsStore } from '../../src/server/durableStore';
+import { BLOBS_STORE_NAME } from '../../src/server/settings';
+import { readLeads } from '../../src/server/store';
+import { LEAD_READERS, expectLeadsApi } from './leadsApi';
 import { site as siteText } from '../content';
 import { ROUTES, expectHeadersOfRules } from '../helpers';
 import { fillEveryStep, openWithClock, uniqueEmail } from '../quoteSteps';
@@ -31,6 +36,7 @@ let project: ThrowawayProject;
 let netlify: Started;
 let mail: TestMailServer;
 let site: string;
+let repositoryHost: RepositoryHost;
 
 test.beforeAll(async () => {
   // Installing the runtime (once per lock), a build of the copy, and the runtime's own start.
@@ -39,20 +45,43 @@ test.beforeAll(async () => {
   project = await throwawayProject();
   fs.copyFileSync(path.join(ROOT, 'netlify.toml'), path.join(project.dir, 'netlify.toml'));
   mail = await startMailServer();
+  repositoryHost = await startRepositoryHost('github', LEAD_READERS);
   const port = await freePort();
   site = `http://localhost:${port}`;
   netlify = await startProcess('netlify serve', cli, ['serve', '--offline', '--internal-disable-edge-functions', '--port', String(port)], {
     cwd: project.dir,
     // The form API's mail settings reach the functions as a site's environment variables would.
-    env: { ...mail.env, BROWSER: 'none', NETLIFY_TELEMETRY_DISABLED: '1', CI: 'true' },
+    env: {
+      ...mail.env,
+      // The live editor's settings, which the leads API asks the repository host with (here a stand-in).
+      CMS_BACKEND: 'github',
+      CMS_REPO: 'coastal/site',
+      CMS_API_ROOT: repositoryHost.api,
+      BROWSER: 'none',
+      NETLIFY_TELEMETRY_DISABLED: '1',
+      CI: 'true',
+    },
     ready: answers(`${site}/robots.txt`),
     timeoutMs: 360_000,
   });
 });
 
+/** The ids of the leads in the Blobs store that `env` (NETLIFY_BLOBS_CONTEXT) names, read as `npm run leads` reads them. */
+async function readLeadsThrough(env: Record<string, string>) {
+  const before = process.env.NETLIFY_BLOBS_CONTEXT;
+  process.env.NETLIFY_BLOBS_CONTEXT = env.NETLIFY_BLOBS_CONTEXT;
+  try {
+    return { leads: (await readLeads(netlifyBlobsStore(BLOBS_STORE_NAME))).map((lead) => lead.id) };
+  } finally {
+    if (before === undefined) delete process.env.NETLIFY_BLOBS_CONTEXT;
+    else process.env.NETLIFY_BLOBS_CONTEXT = before;
+  }
+}
+
 test.afterAll(async () => {
   await netlify?.stop();
   await mail?.stop();
+  await repositoryHost?.close();
   project?.remove();
 });
 
@@ -96,6 +125,9 @@ test('a quote sent from the form is answered 201 by the function, kept in the ru
     const listed = await runScript('cli/leads.ts', store.env);
     expect(listed.code, listed.stdout).toBe(0);
     expect(listed.stdout).toContain(email);
+    // The leads API, a function over the same Blobs, lists it for a login that may publish, and for nobody else.
+    const { leads } = await readLeadsThrough(store.env);
+    await expectLeadsApi(page.request, site, { token: 'token-owner', ids: leads });
   } finally {
     await store.remove();
   }

@@ -23,6 +23,8 @@ import { readLeads } from '../../src/server/store';
 import { VALID } from '../../__tests__/forms/fixtures';
 import { business } from '../content';
 import { expectHeadersOfRules } from '../helpers';
+import { LEAD_READERS, expectLeadsApi } from './leadsApi';
+import { type RepositoryHost, startRepositoryHost } from '../../testing/repositoryHost';
 
 const ROOT = path.resolve(__dirname, '../..');
 const UNIT = path.join(ROOT, 'deploy/coastal-site.service');
@@ -45,6 +47,7 @@ function readUnit(file: string) {
 test.describe.configure({ mode: 'serial' });
 
 let service: Started;
+let repositoryHost: RepositoryHost;
 let caddy: Started;
 let mail: TestMailServer;
 let site: string;
@@ -65,7 +68,10 @@ test.beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'self-hosted-'));
   store = path.join(tmp, 'submissions');
   mail = await startMailServer();
-  const { port: servicePort, started } = await startService(mail.env);
+  repositoryHost = await startRepositoryHost('gitea', LEAD_READERS);
+  // The laptop's setting turned on by mistake: requests that Caddy forwards must still need the login.
+  const leadsAccess = { CMS_BACKEND: 'gitea', CMS_REPO: 'coastal/site', CMS_API_ROOT: repositoryHost.api, CMS_APP_ID: 'app', LEADS_WITHOUT_LOGIN: 'loopback' };
+  const { port: servicePort, started } = await startService({ ...mail.env, ...leadsAccess });
   service = started;
 
   // What deploy/release.sh does after the build, into the folder Caddy imports from.
@@ -84,6 +90,7 @@ test.afterAll(async () => {
   await caddy?.stop();
   await service?.stop();
   await mail?.stop();
+  await repositoryHost?.close();
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
 });
 
@@ -152,6 +159,10 @@ test('a quote posted through Caddy is stored on the service’s disk and mailed,
   expect(path.dirname(archive)).toBe(backups);
   const archived = JSON.parse(execFileSync('tar', ['-xzOf', archive, `submissions/submission/${id}.json`], { encoding: 'utf8' }));
   expect(archived).toMatchObject({ id, values: VALID.quote });
+});
+
+test('the leads API through Caddy lists every lead on the service’s disk for a login that may publish, and nothing without one', async ({ request }) => {
+  await expectLeadsApi(request, site, { token: 'token-owner', ids: (await leads()).map((lead) => lead.id) });
 });
 
 test('no stored lead can be reached through the site, nor sits in the published folder', async ({ request }) => {

@@ -45,12 +45,23 @@ function repositoryOf(url: string | undefined): { host: string; repo: string } |
   return match ? { host: match[1].toLowerCase(), repo: match[2] } : undefined;
 }
 
+/**
+ * Where the live editor saves, and nothing else: the host ("github", "gitlab", "gitea"; or what CMS_BACKEND says),
+ * the repository and the API address if set. The leads API checks logins against it (src/server/leadsAccess.ts).
+ */
+export function editorRepository(env: NodeJS.ProcessEnv = process.env): { name: string | undefined; repo: string | undefined; apiRoot?: string } {
+  const repository = repositoryOf(env.REPOSITORY_URL);
+  return {
+    name: env.CMS_BACKEND?.trim() || (repository ? HOSTS[repository.host] : undefined),
+    repo: env.CMS_REPO?.trim() || repository?.repo,
+    ...(env.CMS_API_ROOT?.trim() ? { apiRoot: env.CMS_API_ROOT.trim() } : {}),
+  };
+}
+
 /** The live editor's settings from the build's environment: CMS_* variables where set, otherwise what Netlify's build knows. */
 export function liveEditor(env: NodeJS.ProcessEnv = process.env): LiveEditor {
   const onNetlify = env.NETLIFY === 'true';
-  const repository = repositoryOf(env.REPOSITORY_URL);
-  const name = env.CMS_BACKEND?.trim() || (repository ? HOSTS[repository.host] : undefined);
-  const repo = env.CMS_REPO?.trim() || repository?.repo;
+  const { name, repo } = editorRepository(env);
   const missing: string[] = [];
   if (!name || !NAMES.includes(name)) missing.push('where the repository is hosted (CMS_BACKEND: github, gitlab or gitea)');
   if (!repo) missing.push('the repository (CMS_REPO, "owner/name"; Netlify sets REPOSITORY_URL)');

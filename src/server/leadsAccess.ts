@@ -20,18 +20,21 @@
  */
 import { createHash } from 'node:crypto';
 import type { GatsbyFunctionRequest } from 'gatsby';
-import { type BackendSettings, liveEditor } from '../cms/backend';
+import { type BackendSettings, editorRepository } from '../cms/backend';
 import { serverState } from './state';
 
 export type Access = { ok: true; user: string } | { ok: false; status: 401 | 403 | 503; message: string };
 
 export const GRANT_MS = 5 * 60_000;
 
-/** The API address of the live editor's host: CMS_API_ROOT, or the public host's own. */
-export function hostApiRoot(backend: BackendSettings): string | undefined {
-  if (backend.apiRoot) return backend.apiRoot.replace(/\/+$/, '');
-  if (backend.name === 'github') return 'https://api.github.com';
-  if (backend.name === 'gitlab') return 'https://gitlab.com/api/v4';
+type Host = BackendSettings['name'];
+const HOST_NAMES: readonly string[] = ['github', 'gitlab', 'gitea'] satisfies Host[];
+
+/** The API address of the live editor's host: CMS_API_ROOT, or the public host's own (Gitea has none). */
+export function hostApiRoot({ name, apiRoot }: { name: Host; apiRoot?: string }): string | undefined {
+  if (apiRoot) return apiRoot.replace(/\/+$/, '');
+  if (name === 'github') return 'https://api.github.com';
+  if (name === 'gitlab') return 'https://gitlab.com/api/v4';
   return undefined;
 }
 
@@ -65,7 +68,7 @@ async function ask(fetchImpl: typeof fetch, url: string, token: string): Promise
 }
 
 /** Whether the host's answer about the repository gives push rights. */
-function mayPush(backend: BackendSettings['name'], repository: Record<string, unknown>): boolean {
+function mayPush(backend: Host, repository: Record<string, unknown>): boolean {
   const permissions = (repository.permissions ?? {}) as Record<string, unknown>;
   if (backend !== 'gitlab') return permissions.push === true;
   const levels = [permissions.project_access, permissions.group_access].map((access) =>
@@ -79,13 +82,14 @@ export async function leadsAccess(req: GatsbyFunctionRequest, env: NodeJS.Proces
   if (onThisComputer(req, env)) return { ok: true, user: 'this computer' };
   const token = bearerToken(req);
   if (!token) return { ok: false, status: 401, message: SIGN_IN };
-  const { settings: backend } = liveEditor(env);
-  const api = backend && hostApiRoot(backend);
+  const { name, repo, apiRoot } = editorRepository(env);
+  const backend = name && HOST_NAMES.includes(name) && repo ? { name: name as Host, repo } : undefined;
+  const api = backend && hostApiRoot({ name: backend.name, apiRoot });
   if (!backend || !api)
     return {
       ok: false,
       status: 503,
-      message: 'The live editor’s login is not set up on this site (docs/editor.md), so nobody can be let in to see the leads.',
+      message: 'The site does not know which repository the editor saves to (docs/editor.md), so nobody can be let in to see the leads.',
     };
 
   const key = createHash('sha256').update(`${api}\n${backend.repo}\n${token}`).digest('hex');
@@ -106,8 +110,8 @@ export async function leadsAccess(req: GatsbyFunctionRequest, env: NodeJS.Proces
   // A repository the token cannot see answers 404 (GitHub, Gitea, GitLab alike): no access to it.
   if (repository.status !== 200 || !repository.body || !mayPush(backend.name, repository.body)) return { ok: false, status: 403, message: NOT_ALLOWED };
   const profile = user.body ?? {};
-  const name = String(profile.name || profile.full_name || profile.login || profile.username || 'staff');
+  const who = String(profile.name || profile.full_name || profile.login || profile.username || 'staff');
   if (granted.size > 1000) for (const [digest, grant] of granted) if (grant.until <= Date.now()) granted.delete(digest);
-  granted.set(key, { user: name, until: Date.now() + GRANT_MS });
-  return { ok: true, user: name };
+  granted.set(key, { user: who, until: Date.now() + GRANT_MS });
+  return { ok: true, user: who };
 }

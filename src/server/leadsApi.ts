@@ -89,8 +89,31 @@ async function answer(req: GatsbyFunctionRequest, user: string, env: NodeJS.Proc
   return { status: 200, json: { ok: true, lead: { ...lead, followUp: added.followUp } } };
 }
 
+/**
+ * The live editor's settings as the build saw them. Gatsby writes the build's value of each `process.env.NAME` into
+ * a function's code: on Netlify, NETLIFY, REPOSITORY_URL and BRANCH are set while the site builds, and are not
+ * promised where its functions run. A value set where the request arrives (a CMS_* variable of the functions'
+ * scope, say) wins.
+ */
+const AT_BUILD: NodeJS.ProcessEnv = Object.fromEntries(
+  Object.entries({
+    NETLIFY: process.env.NETLIFY,
+    REPOSITORY_URL: process.env.REPOSITORY_URL,
+    BRANCH: process.env.BRANCH,
+    CMS_BACKEND: process.env.CMS_BACKEND,
+    CMS_REPO: process.env.CMS_REPO,
+    CMS_BRANCH: process.env.CMS_BRANCH,
+    CMS_AUTH_URL: process.env.CMS_AUTH_URL,
+    CMS_APP_ID: process.env.CMS_APP_ID,
+    CMS_API_ROOT: process.env.CMS_API_ROOT,
+  }).filter(([, value]) => value !== undefined),
+);
+
 /** The handler of /api/leads (src/api/leads.ts). `env` and `fetchImpl` are the live ones unless a test passes others. */
-export function createLeadsHandler({ env = () => globalThis.process.env, fetchImpl }: { env?: () => NodeJS.ProcessEnv; fetchImpl?: typeof fetch } = {}) {
+export function createLeadsHandler({
+  env = () => ({ ...AT_BUILD, ...globalThis.process.env }),
+  fetchImpl,
+}: { env?: () => NodeJS.ProcessEnv; fetchImpl?: typeof fetch } = {}) {
   return async function handleLeads(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
     // gatsby serve lets every origin read every answer; these are for this site's own editor only.
     res.removeHeader('Access-Control-Allow-Origin');

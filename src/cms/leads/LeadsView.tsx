@@ -102,16 +102,20 @@ export function LeadsView({ serviceNames, signIn }: LeadsViewProps) {
           {problem}
         </p>
       ) : null}
-      <p role="status" className="count">
-        {total === null
-          ? 'Loading the leads…'
-          : loading
-            ? `Loaded ${leads.length} of ${total} leads…`
-            : `${shown.length === total ? `All ${total}` : `${shown.length} of ${total}`} leads shown.`}
-      </p>
-      <WeeklyChart leads={leads} />
-      <FilterBar filters={filters} onChange={setFilters} onExport={exportCsv} exportCount={shown.length} />
-      <LeadsTable leads={shown} serviceNames={serviceNames} onOpen={setOpen} />
+      {problem && total === null ? null : (
+        <>
+          <p role="status" className="count">
+            {total === null
+              ? 'Loading the leads…'
+              : loading
+                ? `Loaded ${leads.length} of ${total} leads…`
+                : `${shown.length === total ? `All ${total}` : `${shown.length} of ${total}`} leads shown.`}
+          </p>
+          <WeeklyChart leads={leads} />
+          <FilterBar filters={filters} onChange={setFilters} onExport={exportCsv} exportCount={shown.length} />
+          <LeadsTable leads={shown} serviceNames={serviceNames} onOpen={setOpen} />
+        </>
+      )}
       {open ? <LeadDialog lead={open} serviceNames={serviceNames} onChange={replace} onClose={() => setOpen(null)} signIn={signIn} /> : null}
     </main>
   );

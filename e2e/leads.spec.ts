@@ -1,0 +1,231 @@
+/**
+ * The leads view of the editor (/admin/leads/) on the production build, served by `npm run serve` with the form API
+ * and the leads API, the repository host's API a stand-in (testing/repositoryHost.ts) and mail a real SMTP server that
+ * starts out of reach. Leads, hostile ones among them, are sent through the real form API; staff find, follow up,
+ * export and mail them again in the browser.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Browser, type Page, expect, test } from '@playwright/test';
+import { FORMS } from '../src/forms/fields';
+import { COLUMNS } from '../src/leads/rows';
+import { STATE_NAMES } from '../src/leads/states';
+import { folderStore } from '../src/server/durableStore';
+import { type Lead, readLeads } from '../src/server/store';
+import { type Started, freePort, startGatsbyServe } from '../testing/processes';
+import { type RepositoryHost, startRepositoryHost } from '../testing/repositoryHost';
+import { type TestMailServer, startMailServer } from '../testing/smtpServer';
+import { VALID } from '../__tests__/forms/fixtures';
+
+const ROOT = path.resolve(__dirname, '..');
+const REPO = 'coastal/site';
+const ACCOUNTS = {
+  'token-owner': { login: 'pat', name: 'Pat Owner', repos: { [REPO]: 'push' as const } },
+  'token-office': { login: 'kim', name: 'Kim Office', repos: { [REPO]: 'push' as const } },
+  'token-reader': { login: 'rob', name: 'Rob Reader', repos: { [REPO]: 'read' as const } },
+};
+
+/** What visitors might send that must stay text: markup, spreadsheet formulas, a long message, right-to-left text, emoji. */
+const HOSTILE = [
+  { kind: 'contact', values: { ...VALID.contact, firstName: '<img src=x onerror=alert(1)>', email: 'markup@example.com' } },
+  { kind: 'contact', values: { ...VALID.contact, firstName: 'Formula', email: 'formula@example.com', message: '=HYPERLINK("http://example.com/x","click")' } },
+  { kind: 'contact', values: { ...VALID.contact, firstName: 'Tab', email: 'tab@example.com', message: '\t=1+1' } },
+  { kind: 'contact', values: { ...VALID.contact, firstName: 'Long', email: 'long@example.com', message: 'Sand '.repeat(1000).trim() } },
+  { kind: 'community', values: { ...VALID.community, firstName: 'مريم', lastName: 'שלום 🌴🏖️', email: 'rtl@example.com' } },
+] as const;
+
+test.describe.configure({ mode: 'serial' });
+
+let site: Started;
+let base: string;
+let host: RepositoryHost;
+let mail: TestMailServer | undefined;
+let mailPort: number;
+let store: string;
+
+const allLeads = async () => (await readLeads(folderStore(store))).sort((a, b) => b.receivedAt.localeCompare(a.receivedAt));
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  store = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-view-'));
+  host = await startRepositoryHost('github', ACCOUNTS);
+  // Mail is out of reach until a test brings it back on this port.
+  mailPort = await freePort();
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  site = await startGatsbyServe({
+    root: ROOT,
+    port,
+    env: {
+      SUBMISSIONS_DIR: store,
+      FORM_RATE_LIMIT: '100000',
+      CMS_BACKEND: 'github',
+      CMS_REPO: REPO,
+      CMS_API_ROOT: host.api,
+      CMS_AUTH_URL: 'https://auth.example.com',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(mailPort),
+      SMTP_SECURE: 'false',
+      MAIL_FROM: 'website@coastal.example',
+      MAIL_TO: 'office@coastal.example',
+    },
+  });
+  const sends = [...Object.entries(VALID).map(([kind, values]) => ({ kind, values })), ...HOSTILE];
+  for (const { kind, values } of sends) {
+    const response = await fetch(`${base}/api/${kind}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ ...values, elapsedMs: '12000' }),
+    });
+    expect(response.status, `${kind} ${JSON.stringify(values).slice(0, 60)}`).toBe(201);
+  }
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  await host?.close();
+  await mail?.stop();
+  if (store) fs.rmSync(store, { recursive: true, force: true });
+});
+
+/** Opens the leads view signed in to the editor with `token` (none: signed out), as Decap keeps its login. */
+async function openAs(page: Page, token: string | null) {
+  // Before the page's own script runs; a later call's script runs after an earlier one's, so the last login holds.
+  await page.addInitScript((value) => {
+    if (value) localStorage.setItem('decap-cms-user', JSON.stringify({ backendName: 'github', token: value }));
+    else localStorage.removeItem('decap-cms-user');
+  }, token);
+  await page.goto(`${base}/admin/leads/`);
+}
+
+const nameOf = (lead: Lead) => `${lead.values.firstName} ${lead.values.lastName}`;
+
+test('someone not signed in is sent to the editor to sign in; a login that may not publish sees no lead', async ({ page }) => {
+  await openAs(page, null);
+  await expect(page).toHaveURL(`${base}/admin/`);
+  await openAs(page, 'token-reader');
+  await expect(page.getByRole('alert')).toContainText('may not publish this site');
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Export/ })).toHaveCount(0);
+  for (const lead of await allLeads()) await expect(page.getByText(String(lead.values.email))).toHaveCount(0);
+});
+
+test('every lead, newest first, each as text however hostile; every field of one by its label', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await openAs(page, 'token-owner');
+  const leads = await allLeads();
+  await expect(page.getByRole('status').first()).toHaveText(`All ${leads.length} leads shown.`);
+  await expect(page.getByText('Signed in as Pat Owner.')).toBeVisible();
+  const names = page.getByRole('table', { name: 'Leads, newest first' }).getByRole('row').getByRole('button');
+  await expect(names).toHaveText(leads.map(nameOf));
+  // The markup is a name, not an element.
+  await expect(page.locator('img')).toHaveCount(0);
+  expect(dialogs).toEqual([]);
+  for (const lead of leads) {
+    await page.getByRole('button', { name: nameOf(lead), exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    for (const [field, value] of Object.entries(lead.values)) {
+      const label = (FORMS[lead.kind] as Record<string, { label: string }>)[field].label;
+      const shown = dialog.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('+ dd');
+      if (field !== 'services') await expect(shown).toHaveText(Array.isArray(value) ? value.join(', ') : value.trim());
+      else await expect(shown).not.toBeEmpty();
+    }
+    await dialog.getByRole('button', { name: 'Close' }).click();
+  }
+  await expect(page.locator('img')).toHaveCount(0);
+  expect(dialogs).toEqual([]);
+});
+
+test('filters by form, follow-up and dates, and a search by name, email or phone, find the right leads', async ({ page }) => {
+  await openAs(page, 'token-owner');
+  const leads = await allLeads();
+  const rows = page.getByRole('table', { name: 'Leads, newest first' }).locator('tbody tr');
+  await expect(rows).toHaveCount(leads.length);
+  await page.getByLabel('Form', { exact: true }).selectOption('community');
+  await expect(rows).toHaveCount(leads.filter((lead) => lead.kind === 'community').length);
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await page.getByLabel('Search name, email or phone').fill('910-555-0142');
+  await expect(rows).toHaveCount(leads.filter((lead) => String(lead.values.phone ?? '').replace(/\D/g, '') === '9105550142').length);
+  await page.getByLabel('Search name, email or phone').fill('formula@example.com');
+  await expect(rows).toHaveCount(1);
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await page.getByLabel('To', { exact: true }).fill('2020-01-01');
+  await expect(page.getByText('No leads match.')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await page.getByLabel('Follow-up', { exact: true }).selectOption('won');
+  await expect(page.getByText('No leads match.')).toBeVisible();
+});
+
+test('the export is the shown leads, with the columns of npm run leads, and opens with no formula', async ({ page }) => {
+  await openAs(page, 'token-owner');
+  const leads = await allLeads();
+  await expect(page.getByRole('status').first()).toHaveText(`All ${leads.length} leads shown.`);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Export CSV (${leads.length})` }).click()]);
+  const csv = fs.readFileSync((await download.path())!, 'utf8');
+  const lines = csv.split('\r\n');
+  expect(lines[0]).toBe(COLUMNS.join(','));
+  // Every cell a spreadsheet would run starts with an apostrophe instead (quoted or not).
+  const cells = csv.match(/(?<=^|,|\r\n)("(?:[^"]|"")*"|[^,\r\n]*)/g)!.map((cell) => cell.replace(/^"|"$/g, '').replace(/""/g, '"'));
+  expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+  expect(csv).toContain(`'=HYPERLINK(""http://example.com/x"",""click"")`);
+  // The form API trims the leading tab; what is left is still a formula, escaped.
+  expect(csv).toContain(",'=1+1,");
+  for (const lead of leads) expect(csv).toContain(lead.id);
+});
+
+/** A page of its own, signed in with `token`, with one lead's dialog open. */
+async function openLead(browser: Browser, token: string, name: string) {
+  const page = await browser.newPage();
+  await openAs(page, token);
+  await page.getByRole('button', { name, exact: true }).click();
+  return page;
+}
+
+test('a state and a note are kept with who and when; two people at once lose nothing silently', async ({ browser }) => {
+  const [target] = await allLeads();
+  const owner = await openLead(browser, 'token-owner', nameOf(target));
+  const office = await openLead(browser, 'token-office', nameOf(target));
+  await owner.getByLabel('Follow-up', { exact: true }).last().selectOption('contacted');
+  await owner.getByRole('button', { name: 'Save state' }).click();
+  await expect(owner.getByRole('status').filter({ hasText: 'Follow-up set to Contacted.' })).toBeVisible();
+  // The office still shows the lead as it was, and writes a note on top of it.
+  await office.getByLabel('Note').fill('Called back; wants a visit on Tuesday.');
+  await office.getByRole('button', { name: 'Add note' }).click();
+  await expect(office.getByRole('alert')).toContainText('Someone else changed this lead meanwhile');
+  // Their note is still in the box, and the history now shows the owner's change.
+  await expect(office.getByLabel('Note')).toHaveValue('Called back; wants a visit on Tuesday.');
+  await expect(office.getByRole('dialog').getByRole('listitem')).toHaveText([/Pat Owner: set to Contacted/]);
+  await office.getByRole('button', { name: 'Add note' }).click();
+  await expect(office.getByRole('status').filter({ hasText: 'Note added.' })).toBeVisible();
+  await expect(office.getByRole('dialog').getByRole('listitem')).toHaveText([
+    /Kim Office: Called back; wants a visit on Tuesday\./,
+    /Pat Owner: set to Contacted/,
+  ]);
+  const stored = (await allLeads()).find((lead) => lead.id === target.id)!;
+  expect(stored.followUp.state).toBe('contacted');
+  expect(stored.followUp.history.map((entry) => entry.by)).toEqual(['Pat Owner', 'Kim Office']);
+  await expect(owner.getByRole('row').filter({ hasText: nameOf(target) })).toContainText(STATE_NAMES.contacted);
+  await owner.close();
+  await office.close();
+});
+
+test('after a mail outage, send again mails a lead once, by a real mail server', async ({ page }) => {
+  const leads = await allLeads();
+  expect(leads.every((lead) => !lead.mailed && lead.lastFailure)).toBe(true);
+  await openAs(page, 'token-owner');
+  const target = leads[1];
+  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: nameOf(target), exact: true }) });
+  await expect(row).toContainText('failed:');
+  mail = await startMailServer(mailPort);
+  await page.getByRole('button', { name: nameOf(target), exact: true }).click();
+  await page.getByRole('button', { name: 'Send the mail again' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Mailed to the office.' })).toBeVisible();
+  await expect(page.getByRole('dialog').getByText(/^mailed /)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send the mail again' })).toHaveCount(0);
+  expect(mail.received.filter((message) => message.headers.get('x-submission-id') === target.id)).toHaveLength(1);
+});
