@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type Page, expect, test } from '@playwright/test';
+import { headersFor, parseHeadersFile } from '../src/build/headersFile';
 import { FORMS } from '../src/forms/fields';
 import { COLUMNS } from '../src/leads/rows';
 import { STATE_NAMES } from '../src/leads/states';
@@ -17,6 +18,7 @@ import { type Started, freePort, startGatsbyServe } from '../testing/processes';
 import { type RepositoryHost, startRepositoryHost } from '../testing/repositoryHost';
 import { type TestMailServer, startMailServer } from '../testing/smtpServer';
 import { VALID } from '../__tests__/forms/fixtures';
+import { axeViolations } from './quality/axe';
 
 const ROOT = path.resolve(__dirname, '..');
 const REPO = 'coastal/site';
@@ -212,6 +214,30 @@ test('a state and a note are kept with who and when; two people at once lose not
   await expect(owner.getByRole('row').filter({ hasText: nameOf(target) })).toContainText(STATE_NAMES.contacted);
   await owner.close();
   await office.close();
+});
+
+test('the view and an open lead pass axe, within the editor’s Content-Security-Policy from public/_headers', async ({ page }) => {
+  // npm run serve sends no _headers; the page is given the policy a host reading public/_headers would send.
+  const rules = parseHeadersFile(fs.readFileSync(path.join(ROOT, 'public/_headers'), 'utf8'));
+  await page.route(`${base}/admin/leads/**`, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), ...headersFor(rules, new URL(route.request().url()).pathname) } });
+  });
+  const violations: string[] = [];
+  await page.exposeFunction('__reportViolation', (line: string) => violations.push(line));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as never as { __reportViolation(line: string): void }).__reportViolation(`${event.effectiveDirective} ${event.blockedURI}`),
+    ),
+  );
+  await openAs(page, 'token-owner');
+  const leads = await allLeads();
+  await expect(page.getByRole('status').first()).toHaveText(`All ${leads.length} leads shown.`);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: nameOf(leads[0]), exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  expect(violations).toEqual([]);
 });
 
 test('after a mail outage, send again mails a lead once, by a real mail server', async ({ page }) => {
