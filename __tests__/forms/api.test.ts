@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { ParsedMail } from 'mailparser';
+import { callFunction } from '../../testing/functionCall';
 import { type TestMailServer, startMailServer } from '../../testing/smtpServer';
 import { MAX_BODY_BYTES, NOT_STORED, createFormHandler } from '../../src/server/handler';
 import { folderStore } from '../../src/server/durableStore';
@@ -43,35 +44,14 @@ interface Call {
 }
 
 /** Calls an endpoint as Gatsby does: parsed body, headers, the socket's address. */
-async function call(kind: 'quote' | 'contact' | 'community', { method = 'POST', body, headers = {}, address }: Call) {
-  const response = { status: 200, headers: {} as Record<string, string>, body: undefined as any };
-  const res = {
-    setHeader(name: string, value: string) {
-      response.headers[name.toLowerCase()] = value;
-      return res;
-    },
-    status(code: number) {
-      response.status = code;
-      return res;
-    },
-    json(value: unknown) {
-      response.body = value;
-      return res;
-    },
-    send(value: unknown) {
-      response.body = value;
-      return res;
-    },
-  };
+function call(kind: 'quote' | 'contact' | 'community', { method = 'POST', body, headers = {}, address }: Call) {
   addressCounter += 1;
-  const req = {
+  return callFunction(createFormHandler(kind), {
     method,
     body,
     headers: { accept: 'application/json', 'content-type': 'application/json', ...headers },
-    socket: { remoteAddress: address ?? `198.51.100.${addressCounter % 250}:${addressCounter}` },
-  };
-  await createFormHandler(kind)(req as any, res as any);
-  return response;
+    address: address ?? `198.51.100.${addressCounter % 250}:${addressCounter}`,
+  });
 }
 
 const human = { elapsedMs: '12000' };

@@ -14,6 +14,7 @@ import { folderStore } from '../../src/server/durableStore';
 import { serverState } from '../../src/server/state';
 import { storeSubmission } from '../../src/server/store';
 import { FOLLOW_UP_STATES } from '../../src/leads/states';
+import { callFunction } from '../../testing/functionCall';
 import { type HostName, type RepositoryHost, startRepositoryHost } from '../../testing/repositoryHost';
 import { type TestMailServer, startMailServer } from '../../testing/smtpServer';
 import { VALID } from '../forms/fixtures';
@@ -41,30 +42,13 @@ interface Call {
   address?: string;
 }
 
-/** Calls /api/leads as Gatsby does; the answer with its headers. */
-async function call({ method = 'GET', query = {}, body, headers = {}, address = '198.51.100.7' }: Call) {
-  const response = { status: 200, headers: { 'access-control-allow-origin': '*' } as Record<string, string>, body: undefined as any };
-  const res = {
-    setHeader(name: string, value: string) {
-      response.headers[name.toLowerCase()] = value;
-      return res;
-    },
-    removeHeader(name: string) {
-      delete response.headers[name.toLowerCase()];
-    },
-    status(code: number) {
-      response.status = code;
-      return res;
-    },
-    json(value: unknown) {
-      response.body = value;
-      return res;
-    },
-  };
-  const req = { method, query, body, headers: { 'content-type': 'application/json', ...headers }, socket: { remoteAddress: address } };
-  await createLeadsHandler({ env: () => env })(req as any, res as any);
-  return response;
-}
+/** Calls /api/leads as Gatsby does; the answer with its headers, `gatsby serve`'s open CORS header set before it runs. */
+const call = ({ method = 'GET', query = {}, body, headers = {}, address = '198.51.100.7' }: Call) =>
+  callFunction(
+    createLeadsHandler({ env: () => env }),
+    { method, query, body, headers: { 'content-type': 'application/json', ...headers }, address },
+    { 'access-control-allow-origin': '*' },
+  );
 
 const as = (token: string) => ({ authorization: `Bearer ${token}` });
 

@@ -89,6 +89,22 @@ function copyBundle(projectRoot: string, adminDir: string): void {
   for (const name of fs.readdirSync(distDir).filter(isBundleFile)) fs.copyFileSync(path.join(distDir, name), path.join(adminDir, bundleFolder, name));
 }
 
+/** A page of /admin/: what every one has in its head, then `head`, and `body`. */
+const editorPage = ({ title, head, body }: { title: string; head?: string; body: string }) => `<!doctype html>
+<!-- Written by src/cms/writeAdmin.ts: edit that, not this file. -->
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>${title}</title>${head ? `\n    ${head}` : ''}
+  </head>
+  <body>
+    ${body}
+  </body>
+</html>
+`;
+
 export const adminPage = ({
   title,
   bundleIntegrity,
@@ -100,24 +116,15 @@ export const adminPage = ({
   additions: { script: string; style?: string };
   /** Where the live editor's change goes, for the box that follows it to the live site (GitHub only: publishStatusBox.ts). */
   publishStatus?: { repo: string; branch: string };
-}) => `<!doctype html>
-<!-- Written by src/cms/writeAdmin.ts: edit that, not this file. -->
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>${title}</title>
-    <link href="config.yml" type="text/yaml" rel="cms-config-url" />
-  </head>
-  <body>
-    <script src="${bundleFolder}/${DECAP_BUNDLE.file}" integrity="sha384-${bundleIntegrity}"></script>
+}) =>
+  editorPage({
+    title,
+    head: '<link href="config.yml" type="text/yaml" rel="cms-config-url" />',
+    body: `<script src="${bundleFolder}/${DECAP_BUNDLE.file}" integrity="sha384-${bundleIntegrity}"></script>
     <script src="${additions.script}"${additions.style ? ` data-preview-style="${additions.style}"` : ''}${
       publishStatus ? ` data-publish-status="${JSON.stringify(publishStatus).replace(/"/g, '&quot;')}"` : ''
-    }></script>
-  </body>
-</html>
-`;
+    }></script>`,
+  });
 
 export const configFile = (options: EditorConfigOptions = {}) =>
   `# The content editor's configuration, written by src/cms/writeAdmin.ts from the content model (src/content/).\n# Do not edit: change the model, or the build's environment for where the live site's editor saves (src/cms/backend.ts).\n${stringify(editorConfig(options), { lineWidth: 0 })}`;
@@ -151,21 +158,8 @@ async function buildAdditions(
   return { script: written.find((f) => f.endsWith('.js'))!, style: written.find((f) => f.endsWith('.css')) };
 }
 
-export const leadsPage = ({ script }: { script: string }) => `<!doctype html>
-<!-- Written by src/cms/writeAdmin.ts: edit that, not this file. -->
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <title>Leads | Content editor</title>
-  </head>
-  <body>
-    <div id="leads"></div>
-    <script src="${script}"></script>
-  </body>
-</html>
-`;
+export const leadsPage = ({ script }: { script: string }) =>
+  editorPage({ title: 'Leads | Content editor', body: `<div id="leads"></div>\n    <script src="${script}"></script>` });
 
 /**
  * The leads view at /admin/leads/ (src/cms/leads/): its page and script, with the service names of data/services

@@ -7,7 +7,7 @@ import React, { cloneElement, useCallback, useEffect, useId, useMemo, useRef, us
 import { FORM_KINDS, type FormKind } from '../../forms/fields';
 import { labelOf } from '../../forms/rules';
 import { COLUMNS, FORM_NAMES, eastern, firstLine, leadRows, mailStatus, nameOf, toCsv } from '../../leads/rows';
-import { FOLLOW_UP_STATES, type FollowUpState, STATE_NAMES } from '../../leads/states';
+import { type FollowUpState, STATE_NAMES } from '../../leads/states';
 import type { Lead } from '../../server/store';
 import { NotSignedIn, Refused, addNote, fetchLead, fetchPage, sendAgain, setState } from './api';
 import { type Filters, NO_FILTERS, matches } from './filters';
@@ -32,6 +32,21 @@ function Labelled({ label, className = '', children }: { label: string; classNam
       <label htmlFor={id}>{label}</label>
       {cloneElement(children, { id })}
     </div>
+  );
+}
+
+/** A choice from a list, each value shown by its name (in the order of `names`). */
+function Choice<T extends string>({ label, value, names, onChange }: { label: string; value: T; names: Record<T, string>; onChange: (value: T) => void }) {
+  return (
+    <Labelled label={label}>
+      <select value={value} onChange={(event) => onChange(event.target.value as T)}>
+        {(Object.entries(names) as [T, string][]).map(([choice, name]) => (
+          <option key={choice} value={choice}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </Labelled>
   );
 }
 
@@ -197,26 +212,8 @@ function FilterBar({
   const set = (change: Partial<Filters>) => onChange({ ...filters, ...change });
   return (
     <form className="filters" role="search" aria-label="Find leads" onSubmit={(event) => event.preventDefault()}>
-      <Labelled label="Form">
-        <select value={filters.form} onChange={(event) => set({ form: event.target.value as Filters['form'] })}>
-          <option value="">Every form</option>
-          {FORM_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {FORM_NAMES[kind]}
-            </option>
-          ))}
-        </select>
-      </Labelled>
-      <Labelled label="Follow-up">
-        <select value={filters.state} onChange={(event) => set({ state: event.target.value as Filters['state'] })}>
-          <option value="">Any state</option>
-          {FOLLOW_UP_STATES.map((state) => (
-            <option key={state} value={state}>
-              {STATE_NAMES[state]}
-            </option>
-          ))}
-        </select>
-      </Labelled>
+      <Choice label="Form" value={filters.form} names={{ '': 'Every form', ...FORM_NAMES }} onChange={(form) => set({ form })} />
+      <Choice label="Follow-up" value={filters.state} names={{ '': 'Any state', ...STATE_NAMES }} onChange={(state) => set({ state })} />
       <Labelled label="From">
         <input type="date" value={filters.from} onChange={(event) => set({ from: event.target.value })} />
       </Labelled>
@@ -370,15 +367,7 @@ function LeadDialog({
           void act(() => setState(lead, state), `Follow-up set to ${STATE_NAMES[state]}.`);
         }}
       >
-        <Labelled label="Follow-up">
-          <select value={state} onChange={(event) => setStateChoice(event.target.value as FollowUpState)}>
-            {FOLLOW_UP_STATES.map((choice) => (
-              <option key={choice} value={choice}>
-                {STATE_NAMES[choice]}
-              </option>
-            ))}
-          </select>
-        </Labelled>
+        <Choice label="Follow-up" value={state} names={STATE_NAMES} onChange={setStateChoice} />
         <button type="submit" disabled={busy || state === lead.followUp.state}>
           Save state
         </button>
