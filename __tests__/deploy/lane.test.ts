@@ -6,12 +6,13 @@
  * real git repositories; and `npm run test:content` stopping on broken
  * content, naming the file, record and field.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { laneSince } from '../../cli/lane';
 import { type ThrowawayProject, throwawayProject } from '../../testing/throwawayProject';
+import { runToEnd } from '../../testing/processes';
 import { laneFor, parseNameStatus } from '../../src/build/publishLane';
 import { builtVersion } from '../../src/build/version';
 
@@ -115,16 +116,16 @@ describe('npm run test:content', () => {
 
   afterAll(() => project?.remove());
 
-  test('stops at the content check on a photo path to no file and an empty heading, naming file, record and field, and builds nothing', () => {
+  test('stops at the content check on a photo path to no file and an empty heading, naming file, record and field, and builds nothing', async () => {
     const about = project.readJson('pages/about.json');
     project.writeJson('pages/about.json', { ...about, hero: { ...about.hero, title: '' } });
     const hardscapes = project.readJson('gallery/hardscapes.json');
     const [first, ...rest] = hardscapes.projects;
     project.writeJson('gallery/hardscapes.json', { ...hardscapes, projects: [{ ...first, image: '../images/hardscape-no-such-photo.jpg' }, ...rest] });
 
-    const result = spawnSync('npm', ['run', 'test:content'], { cwd: project.dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-    const output = `${result.stdout}${result.stderr}`;
-    expect(result.status).not.toBe(0);
+    // Were it to build after all, the build is stopped within the test's time, with its output.
+    const { ok, output } = await runToEnd('npm', ['run', 'test:content'], { cwd: project.dir, env: { NO_COLOR: '1' }, timeoutMs: 50_000 });
+    expect(ok).toBe(false);
     expect(output).toContain('data/pages/about.json: record (the file), field "hero.title": expected non-empty text, found ""');
     expect(output).toMatch(/data\/gallery\/hardscapes\.json: record "hardscapes" › projects\[0\], field "image": expected an image file that exists/);
     expect(output).toContain('The content lane stopped at "content check"');
