@@ -113,6 +113,45 @@ test('someone not signed in is sent to the editor to sign in; a login that may n
   for (const lead of await allLeads()) await expect(page.getByText(String(lead.values.email))).toHaveCount(0);
 });
 
+test('another site can neither read the leads with a stolen token nor change one with a forged form', async ({ page }) => {
+  const [target] = await allLeads();
+  // A page of another origin: the repository host stand-in's address.
+  await page.goto(`${host.api}/elsewhere`);
+  const read = await page.evaluate(
+    (url) =>
+      fetch(url, { headers: { Authorization: 'Bearer token-owner' } }).then(
+        (response) => `read ${response.status}`,
+        () => 'refused by the browser',
+      ),
+    `${base}/api/leads`,
+  );
+  expect(read).toBe('refused by the browser');
+  // Why: a request with the Authorization header needs the browser's preflight first, and the API allows no other
+  // origin: the preflight is refused (401, as it carries no login), and no answer carries Access-Control-Allow-Origin.
+  const preflight = await page.request.fetch(`${base}/api/leads`, {
+    method: 'OPTIONS',
+    headers: { Origin: host.api, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
+  });
+  expect(preflight.ok()).toBe(false);
+  expect(preflight.headers()['access-control-allow-origin']).toBeUndefined();
+  // A form on that page posting a change, as a forged request would: no header, so no login.
+  const status = await page
+    .evaluate(
+      async ({ url, id }) => {
+        const form = Object.assign(document.createElement('form'), { method: 'POST', action: url });
+        for (const [name, value] of Object.entries({ id, seen: '0', state: 'lost' }))
+          form.append(Object.assign(document.createElement('input'), { name, value }));
+        document.body.append(form);
+        form.submit();
+      },
+      { url: `${base}/api/leads`, id: target.id },
+    )
+    .then(() => page.waitForURL(`${base}/api/leads`))
+    .then(() => page.textContent('body'));
+  expect(status).toContain('Sign in to the content editor');
+  expect((await allLeads()).find((lead) => lead.id === target.id)!.followUp).toEqual(target.followUp);
+});
+
 test('every lead, newest first, each as text however hostile; every field of one by its label', async ({ page }) => {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
