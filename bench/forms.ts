@@ -12,14 +12,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startGatsbyServe } from '../testing/processes';
+import { numberOption } from './options';
 
 const root = path.resolve(__dirname, '..');
-const option = (name: string, fallback: number) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-};
-const VALID = option('valid', 300);
-const CONCURRENCY = option('concurrency', 20);
+const VALID = numberOption('valid', 300);
+const CONCURRENCY = numberOption('concurrency', 20);
 const PORT = 9188;
 const BASE = `http://127.0.0.1:${PORT}`;
 

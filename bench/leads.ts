@@ -15,14 +15,11 @@ import { VALID } from '../__tests__/forms/fixtures';
 import { CHROMIUM_FLAGS, headlessShell, systemChromium } from '../testing/chromium';
 import { freePort, startGatsbyServe } from '../testing/processes';
 import { startRepositoryHost } from '../testing/repositoryHost';
+import { numberOption } from './options';
 
 const root = path.resolve(__dirname, '..');
-const option = (name: string, fallback: number) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? Number(process.argv[index + 1]) : fallback;
-};
-const LEADS = option('leads', 2000);
-const RUNS = option('runs', 3);
+const LEADS = numberOption('leads', 2000);
+const RUNS = numberOption('runs', 3);
 const CONCURRENCY = 16;
 const REPO = 'coastal/site';
 
