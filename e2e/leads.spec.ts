@@ -162,6 +162,10 @@ test('every lead, newest first, each as text however hostile; every field of one
   const leads = await allLeads();
   await expect(page.getByRole('status').first()).toHaveText(`All ${leads.length} leads shown.`);
   await expect(page.getByText('Signed in as Pat Owner.')).toBeVisible();
+  // The chart's figures (its table for screen readers): this week holds every lead sent here, counted by form.
+  const thisWeek = page.getByRole('table', { name: 'Leads per week by form' }).getByRole('row').last();
+  const byForm = (kind: string) => String(leads.filter((lead) => lead.kind === kind).length);
+  await expect(thisWeek.getByRole('cell')).toHaveText([byForm('quote'), byForm('contact'), byForm('community')]);
   const names = page.getByRole('table', { name: 'Leads, newest first' }).getByRole('row').getByRole('button');
   await expect(names).toHaveText(leads.map(nameOf));
   // The markup is a name, not an element.

@@ -15,7 +15,8 @@ export default class RetryReporter implements Reporter {
 
   onEnd(result: FullResult) {
     console.log(`\nRetried tests: ${this.retried.size} (run ${result.status})`);
-    for (const { title, outcome } of this.retried.values()) console.log(`  ${title}: ${outcome === 'flaky' ? 'passed only on its retry' : outcome}`);
+    for (const { title, outcome } of this.retried.values())
+      console.log(`  ${title}: ${outcome === 'flaky' ? 'passed only on its retry' : outcome === 'unexpected' ? 'failed on both tries' : outcome}`);
   }
 
   printsToStdio() {

@@ -147,6 +147,13 @@ test('staff change a testimonial and add a gallery project with a photo: each fi
   }
 });
 
+test('every editor page has a way to the leads view', async ({ page }) => {
+  await openEntry(page, `testimonials/entries/${readJson(firstRecordFile('testimonials')).id}`);
+  const leads = page.getByRole('link', { name: /^Leads/ });
+  await expect(leads).toBeVisible();
+  await expect(leads).toHaveAttribute('href', '/admin/leads/');
+});
+
 test('a rating or a name the content model refuses is explained in the form and nothing is written', async ({ page }) => {
   const file = firstRecordFile('testimonials');
   const before = read(file);
