@@ -18,7 +18,7 @@ import { leadsAccess } from './leadsAccess';
 import { deliver } from './mail';
 import { mapLimited } from './mapLimited';
 import { formSettings, storeSettings } from './settings';
-import { type Lead, READ_CONCURRENCY, type StoredSubmission, openLedger, readLead } from './store';
+import { READ_CONCURRENCY, type StoredSubmission, leadOf, openLedger, readLead } from './store';
 
 /** The largest page a request may ask for. */
 export const MAX_PAGE = 500;
@@ -27,13 +27,10 @@ type Answer = { status: number; json: Record<string, unknown> };
 
 const problem = (status: number, message: string): Answer => ({ status, json: { ok: false, message } });
 
-/** Every submission's id and arrival, newest first: what a page is cut from. */
+/** Every submission, newest first: what a page is cut from. */
 async function newestFirst(store: Awaited<ReturnType<typeof openLedger>>) {
   const records = await mapLimited(await store.list('submission'), READ_CONCURRENCY, (id) => store.get<StoredSubmission>(`submission/${id}`));
-  return records
-    .filter((record): record is StoredSubmission => record !== null)
-    .sort((a, b) => b.receivedAt.localeCompare(a.receivedAt))
-    .map((record) => record.id);
+  return records.filter((record): record is StoredSubmission => record !== null).sort((a, b) => b.receivedAt.localeCompare(a.receivedAt));
 }
 
 const whole = (value: unknown, fallback: number) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : fallback);
@@ -46,12 +43,11 @@ async function answer(req: GatsbyFunctionRequest, user: string, env: NodeJS.Proc
       const lead = /^[\w-]{1,64}$/.test(id) ? await readLead(store, id) : null;
       return lead ? { status: 200, json: { ok: true, lead, user } } : problem(404, 'There is no lead with that id.');
     }
-    const ids = await newestFirst(store);
+    const records = await newestFirst(store);
     const offset = whole(req.query.offset, 0);
     const limit = Math.min(Math.max(whole(req.query.limit, 100), 1), MAX_PAGE);
-    const page = await mapLimited(ids.slice(offset, offset + limit), READ_CONCURRENCY, (leadId) => readLead(store, leadId));
-    const leads = page.filter((lead): lead is Lead => lead !== null);
-    return { status: 200, json: { ok: true, leads, total: ids.length, next: offset + limit < ids.length ? offset + limit : null, user } };
+    const leads = await mapLimited(records.slice(offset, offset + limit), READ_CONCURRENCY, (record) => leadOf(store, record));
+    return { status: 200, json: { ok: true, leads, total: records.length, next: offset + limit < records.length ? offset + limit : null, user } };
   }
   if (req.method !== 'POST') return problem(405, 'The leads API takes GET and POST.');
 

@@ -170,7 +170,12 @@ export const READ_CONCURRENCY = 16;
 /** One stored submission with whether it was mailed and its follow-up, or null when there is no such submission. */
 export async function readLead(store: DurableStore, id: string): Promise<Lead | null> {
   const record = await store.get<StoredSubmission>(`submission/${id}`);
-  if (!record) return null;
+  return record && leadOf(store, record);
+}
+
+/** A submission already read, with whether it was mailed and its follow-up. */
+export async function leadOf(store: DurableStore, record: StoredSubmission): Promise<Lead> {
+  const { id } = record;
   const [mailed, followUp] = await Promise.all([store.get<SentMail>(`sent/${id}`), readFollowUp(store, id)]);
   if (mailed) return { ...record, mailed, followUp };
   const attempts = (await store.list(`attempt/${id}`)).map(Number).filter(Number.isInteger);
