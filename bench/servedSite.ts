@@ -1,11 +1,13 @@
 /**
- * The production build in public/ as the benches load it: `gatsby serve` (pages, files and the form API)
- * behind testing/staticHost.ts, which adds the headers of public/_headers and, with `tls`, answers over HTTPS
- * with HTTP/2 as the hosts in deploy/ do; and which of its routes a bench measures.
+ * The production build in public/ as the benches load it, on one of two hosts (testing/staticHost.ts), both
+ * with the headers of public/_headers; and which of its routes a bench measures.
+ * - `http2`: HTTPS with HTTP/2 as the hosts in deploy/ serve it, in front of `gatsby serve` (pages, files and
+ *   the form API).
+ * - `plain`: public/ straight from disk over HTTP/1.1, gzipped, as a plain static host serves it.
  */
 import path from 'node:path';
 import { startGatsbyServe } from '../testing/processes';
-import { startHost } from '../testing/staticHost';
+import { startHost, startPlainHost } from '../testing/staticHost';
 import { builtPages } from '../src/build/builtPages';
 import { isIndexable } from '../src/build/searchFiles';
 
@@ -20,9 +22,17 @@ export function routesToMeasure(root: string, chosen: string | undefined): strin
   return routes;
 }
 
-export async function serveBuiltSite({ root, servePort, hostPort, tls }: { root: string; servePort: number; hostPort: number; tls: boolean }) {
+export const HOSTS = {
+  plain: 'a plain static host (HTTP/1.1 without TLS, gzip, no _headers)',
+  http2: 'HTTPS with HTTP/2, as the site is hosted',
+} as const;
+export type HostKind = keyof typeof HOSTS;
+
+export async function serveBuiltSite({ root, servePort, hostPort, host: kind }: { root: string; servePort: number; hostPort: number; host: HostKind }) {
+  const publicDir = path.join(root, 'public');
+  if (kind === 'plain') return startPlainHost({ port: hostPort, publicDir }).then((host) => ({ origin: host.origin, stop: host.close }));
   const server = await startGatsbyServe({ root, port: servePort });
-  const host = await startHost({ port: hostPort, upstream: `http://127.0.0.1:${servePort}`, publicDir: path.join(root, 'public'), tls });
+  const host = await startHost({ port: hostPort, upstream: `http://127.0.0.1:${servePort}`, publicDir, tls: true });
   return {
     origin: host.origin,
     stop: () => {

@@ -5,20 +5,20 @@
  * 1. Staff: a cold build (cache cleared), then the rebuild after one JSON
  *    record changes with the cache warm. The record is put back afterwards and
  *    the site rebuilt, so public/ matches data/ again.
- * 2. Visitors: the production build served as a host that reads _headers
- *    serves it (testing/staticHost.ts), over HTTPS with HTTP/2 like the hosts in
- *    deploy/, Lighthouse with its mobile defaults (a mid-range phone,
- *    throttled network and CPU, simulated) on every route. The protocol
- *    matters to the simulation: over HTTP/1.1 a page's first requests open
- *    new connections, each a round trip or more, where HTTP/2 sends them all
- *    on the one the page came on.
+ * 2. Visitors: Lighthouse with its mobile defaults (a mid-range phone,
+ *    throttled network and CPU, simulated) on every route, on two hosts
+ *    (bench/servedSite.ts): a plain static host (HTTP/1.1, gzip) and HTTPS
+ *    with HTTP/2 like the hosts in deploy/. The protocol matters to the
+ *    simulation: over HTTP/1.1 a page's first requests open new connections,
+ *    each a round trip or more, and a new connection's first window holds
+ *    about 14 KB; HTTP/2 sends them all on the one the page came on.
  *
  * Prints a table and exits non-zero when a route breaks a budget.
  *   npm run bench                    everything
  *   npm run bench -- --skip-builds   Lighthouse only (builds first if there is no build)
  *   npm run bench -- --runs 1        one Lighthouse run per route instead of the median of five
  *   npm run bench -- --routes /,/gallery          those routes only
- *   npm run bench -- --http1         served over HTTP/1.1 without TLS
+ *   npm run bench -- --host plain    on that host only (plain or http2; both by default)
  *   npm run bench -- --without late-frame [--without …]
  *                                    each workaround (src/build/workarounds.ts) measured side by side
  *                                    with the site as it is: a build and a Lighthouse pass without it,
@@ -37,7 +37,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { routesToMeasure, serveBuiltSite } from './servedSite';
+import { HOSTS, type HostKind, routesToMeasure, serveBuiltSite } from './servedSite';
 import { type Lighthouse, chromeLauncher, lighthouse as loadLighthouse } from './tools';
 import { CHROMIUM_FLAGS, systemChromium } from '../testing/chromium';
 import { readBudgets, scriptsByRoute } from '../testing/quality/scriptBytes';
@@ -50,9 +50,12 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '5' },
     routes: { type: 'string' },
     without: { type: 'string', multiple: true, default: [] },
-    http1: { type: 'boolean', default: false },
+    host: { type: 'string', multiple: true, default: [] },
   },
 });
+const hosts = (options.host.length ? options.host : Object.keys(HOSTS)) as HostKind[];
+const unknownHost = hosts.find((host) => !(host in HOSTS));
+if (unknownHost) throw new Error(`--host ${unknownHost}: the hosts are ${Object.keys(HOSTS).join(' and ')}`);
 const leftOut = options.without.includes('all') ? (Object.keys(WORKAROUNDS) as Workaround[]) : workaroundsLeftOut(options.without.join(','));
 const SERVE_PORT = 9223;
 const HOST_PORT = 9224;
@@ -89,8 +92,6 @@ function measureBuilds() {
   const restored = gatsby('build');
   return { cold, warm, restored };
 }
-
-const serve = () => serveBuiltSite({ root, servePort: SERVE_PORT, hostPort: HOST_PORT, tls: !options.http1 });
 
 interface Row {
   route: string;
@@ -144,6 +145,8 @@ function budgetProblems(rows: Row[]): string[] {
     for (const [category, minimum] of Object.entries(budgets.lighthouse)) {
       if (row.scores[category] < minimum) problems.push(`${row.route}: ${category} ${row.scores[category]} is under ${minimum}`);
     }
+    if (row.lcp > budgets.largestContentfulPaintSeconds * 1000)
+      problems.push(`${row.route}: LCP ${(row.lcp / 1000).toFixed(2)} s is over ${budgets.largestContentfulPaintSeconds} s`);
     if (row.cls > budgets.cumulativeLayoutShift) problems.push(`${row.route}: CLS ${row.cls.toFixed(3)} is over ${budgets.cumulativeLayoutShift}`);
     if (row.scriptKb > budgets.scriptKilobytesPerRoute)
       problems.push(`${row.route}: ${row.scriptKb.toFixed(1)} KB of script is over ${budgets.scriptKilobytesPerRoute} KB`);
@@ -174,10 +177,10 @@ function printTable(rows: Row[]) {
   for (const line of lines) console.log(format(line));
 }
 
-/** Lighthouse on every route (or those of --routes) of the build in public/. */
-async function measureRoutes(): Promise<Row[]> {
+/** Lighthouse on every route (or those of --routes) of the build in public/, served by `host`. */
+async function measureRoutes(host: HostKind): Promise<Row[]> {
   const routes = routesToMeasure(root, options.routes);
-  const { origin, stop } = await serve();
+  const { origin, stop } = await serveBuiltSite({ root, servePort: SERVE_PORT, hostPort: HOST_PORT, host });
   const lighthouse = await loadLighthouse();
   const chrome = await (
     await chromeLauncher()
@@ -192,7 +195,7 @@ async function measureRoutes(): Promise<Row[]> {
     // docs/performance.md, "How it is measured"). One load, not counted, so that no route's runs include that start.
     await lighthouse(`${origin}${routes[0]}`, { port: chrome.port, output: 'json', logLevel: 'error' });
     for (const route of routes) {
-      process.stdout.write(`Lighthouse ${route}…\n`);
+      process.stdout.write(`Lighthouse ${route} (${host} host)…\n`);
       rows.push({ route, ...(await audit(lighthouse, chrome.port, `${origin}${route}`, Number(options.runs))) });
     }
   } finally {
@@ -213,36 +216,42 @@ const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0)
 /** `--without`: a build and a Lighthouse pass per workaround left out, then the site as it is; one summary line each. */
 async function compareWorkarounds() {
   const variants = [...leftOut.map((name) => ({ name: `without ${name}`, without: name })), { name: 'as it is', without: '' }];
-  const results: { name: string; rows: Row[]; scriptKb: number }[] = [];
+  const results: { name: string; host: HostKind; rows: Row[]; scriptKb: number }[] = [];
   for (const variant of variants) {
     console.log(`\nBuilding the site ${variant.name}…`);
     gatsby('build', variant.without);
-    const rows = await measureRoutes();
-    results.push({ name: variant.name, rows, scriptKb: largestScript().compressedBytes / 1024 });
-    printTable(rows);
+    const scriptKb = largestScript().compressedBytes / 1024;
+    for (const host of hosts) {
+      const rows = await measureRoutes(host);
+      results.push({ name: variant.name, host, rows, scriptKb });
+      console.log(`\n${variant.name}, ${HOSTS[host]}:`);
+      printTable(rows);
+    }
   }
-  const [base] = results.slice(-1);
-  const routes = base.rows.map((row) => row.route).join(', ');
-  console.log(`\nLighthouse ${lighthouseVersion()}, mobile defaults, over ${protocol()}, median of ${options.runs} run(s) per route, mean over ${routes}:\n`);
-  const summary = results.map(({ name, rows, scriptKb }) => ({
-    name,
-    performance: mean(rows.map((row) => row.scores.performance)),
-    lcp: mean(rows.map((row) => row.lcp)),
-    tbt: mean(rows.map((row) => row.tbt)),
-    scriptKb,
-  }));
-  const baseline = summary[summary.length - 1];
   const signed = (value: number, digits: number) => `${value >= 0 ? '+' : ''}${value.toFixed(digits)}`;
-  console.log('| build | perf | LCP s | TBT ms | largest script KB | what the workaround buys (LCP / TBT / script) |');
-  console.log('|:--|--:|--:|--:|--:|:--|');
-  for (const row of summary) {
-    const buys =
-      row === baseline
-        ? ''
-        : `${signed((row.lcp - baseline.lcp) / 1000, 2)} s / ${signed(row.tbt - baseline.tbt, 0)} ms / ${signed(row.scriptKb - baseline.scriptKb, 1)} KB`;
-    console.log(
-      `| ${row.name} | ${row.performance.toFixed(1)} | ${(row.lcp / 1000).toFixed(2)} | ${row.tbt.toFixed(0)} | ${row.scriptKb.toFixed(1)} | ${buys} |`,
-    );
+  for (const host of hosts) {
+    const ofHost = results.filter((result) => result.host === host);
+    const routes = ofHost[0].rows.map((row) => row.route).join(', ');
+    console.log(`\nLighthouse ${lighthouseVersion()}, mobile defaults, on ${HOSTS[host]}, median of ${options.runs} run(s) per route, mean over ${routes}:\n`);
+    const summary = ofHost.map(({ name, rows, scriptKb }) => ({
+      name,
+      performance: mean(rows.map((row) => row.scores.performance)),
+      lcp: mean(rows.map((row) => row.lcp)),
+      tbt: mean(rows.map((row) => row.tbt)),
+      scriptKb,
+    }));
+    const baseline = summary[summary.length - 1];
+    console.log('| build | perf | LCP s | TBT ms | largest script KB | what the workaround buys (LCP / TBT / script) |');
+    console.log('|:--|--:|--:|--:|--:|:--|');
+    for (const row of summary) {
+      const buys =
+        row === baseline
+          ? ''
+          : `${signed((row.lcp - baseline.lcp) / 1000, 2)} s / ${signed(row.tbt - baseline.tbt, 0)} ms / ${signed(row.scriptKb - baseline.scriptKb, 1)} KB`;
+      console.log(
+        `| ${row.name} | ${row.performance.toFixed(1)} | ${(row.lcp / 1000).toFixed(2)} | ${row.tbt.toFixed(0)} | ${row.scriptKb.toFixed(1)} | ${buys} |`,
+      );
+    }
   }
   console.log('\n"Buys" is the build without it less the site as it is: positive means the workaround saves that much.');
 }
@@ -254,12 +263,19 @@ async function main() {
     console.log('No production build yet: building…');
     gatsby('build');
   }
-  const rows = await measureRoutes();
-
-  console.log(
-    `\nLighthouse ${lighthouseVersion()}, mobile defaults (simulated slow 4G, 4x CPU slowdown), over ${protocol()}, ${options.runs} run(s) per route, median shown:\n`,
-  );
-  printTable(rows);
+  const problems: string[] = [];
+  const tables: [HostKind, Row[]][] = [];
+  for (const host of hosts) {
+    const rows = await measureRoutes(host);
+    tables.push([host, rows]);
+    problems.push(...budgetProblems(rows).map((problem) => `${problem} (${host} host)`));
+  }
+  for (const [host, rows] of tables) {
+    console.log(
+      `\nLighthouse ${lighthouseVersion()}, mobile defaults (simulated slow 4G, 4x CPU slowdown), on ${HOSTS[host]}, ${options.runs} run(s) per route, median shown:\n`,
+    );
+    printTable(rows);
+  }
   const largest = largestScript();
   console.log(
     `\nScript per route from the build (what npm test checks): at most ${(largest.compressedBytes / 1024).toFixed(1)} KB compressed (${largest.route}).`,
@@ -269,7 +285,6 @@ async function main() {
       `Builds: cold ${builds.cold.toFixed(0)} s; rebuild after editing one record ${builds.warm.toFixed(0)} s (cache warm); rebuild with it put back ${builds.restored.toFixed(0)} s.`,
     );
   }
-  const problems = budgetProblems(rows);
   if (problems.length) {
     console.error(
       `\n${problems.length} budget${problems.length === 1 ? '' : 's'} broken (performance-budgets.json):\n${problems.map((line) => `  - ${line}`).join('\n')}`,
@@ -279,8 +294,6 @@ async function main() {
     console.log('\nEvery route is within every budget in performance-budgets.json.');
   }
 }
-
-const protocol = () => (options.http1 ? 'HTTP/1.1 without TLS (--http1)' : 'HTTPS with HTTP/2, as the site is hosted');
 
 const lighthouseVersion = () => JSON.parse(fs.readFileSync(path.join(__dirname, 'tools/package.json'), 'utf8')).dependencies.lighthouse;
 

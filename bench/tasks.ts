@@ -150,7 +150,7 @@ async function main() {
   const { screenEmulationMetrics, throttling } = await lighthouseMobileProfile();
   const routes = routesToMeasure(root, options.routes);
   const runs = Number(options.runs);
-  const site = await serveBuiltSite({ root, servePort: 9225, hostPort: 9226, tls: true });
+  const site = await serveBuiltSite({ root, servePort: 9225, hostPort: 9226, host: 'http2' });
   const browser = await chromium.launch({ executablePath: systemChromium, args: [...CHROMIUM_FLAGS, '--ignore-certificate-errors'] });
   try {
     // As in the bench (bench/site.ts): the first load of a freshly started Chromium pays for the browser's own

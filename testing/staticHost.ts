@@ -13,9 +13,11 @@
  */
 import fs from 'node:fs';
 import http from 'node:http';
+import zlib from 'node:zlib';
 import http2 from 'node:http2';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { lookup } from 'mime-types';
 import { generate } from 'selfsigned';
 import { headersFor, parseHeadersFile, type HeaderRule } from '../src/build/headersFile';
 
@@ -61,6 +63,49 @@ export async function startHost({ port, upstream, publicDir = 'public', tls = fa
       // Port 0 asks the system for a free one; the address says which.
       const { port: listening } = server.address() as { port: number };
       resolve({ origin: `${tls ? 'https' : 'http'}://127.0.0.1:${listening}`, close: () => server.close() });
+    }),
+  );
+}
+
+/** Types worth compressing: text, not the photos and fonts, which are compressed already. */
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
+
+/**
+ * public/ served as a plain static host does: files straight from disk over
+ * HTTP/1.1 without TLS, text gzipped at zlib's default level (as the common
+ * servers do), a route answered by its `index.html` without a redirect, the
+ * 404 page for anything else. It knows nothing of `_headers` and has no form
+ * API. `npm run bench` measures on it beside the HTTP/2 host because the two
+ * disagree: over HTTP/1.1 each request the first screen makes at once opens a
+ * connection of its own, and a response larger than a new connection's first
+ * window (10 packets, 14,600 bytes) waits a round trip more
+ * (docs/performance.md, "What the first screen waits for").
+ */
+export async function startPlainHost({ port, publicDir = 'public' }: { port: number; publicDir?: string }): Promise<{ origin: string; close: () => void }> {
+  const root = path.resolve(publicDir);
+  const gzipped = new Map<string, Buffer>();
+  const server = http.createServer((request, response) => {
+    const asked = path.join(root, decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname));
+    const file = [asked, path.join(asked, 'index.html')].find(
+      (candidate) => candidate.startsWith(root + path.sep) && fs.statSync(candidate, { throwIfNoEntry: false })?.isFile(),
+    );
+    const status = file ? 200 : 404;
+    const served = file ?? path.join(root, '404.html');
+    const type = lookup(served) || 'application/octet-stream';
+    let body: Buffer = fs.readFileSync(served);
+    const headers: Record<string, string> = { 'content-type': type };
+    if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding']))) {
+      body = gzipped.get(served) ?? gzipped.set(served, zlib.gzipSync(body)).get(served)!;
+      headers['content-encoding'] = 'gzip';
+      headers.vary = 'Accept-Encoding';
+    }
+    response.writeHead(status, { ...headers, 'content-length': String(body.length) });
+    response.end(request.method === 'HEAD' ? undefined : body);
+  });
+  return new Promise((resolve) =>
+    server.listen(port, '127.0.0.1', () => {
+      const { port: listening } = server.address() as { port: number };
+      resolve({ origin: `http://127.0.0.1:${listening}`, close: () => server.close() });
     }),
   );
 }

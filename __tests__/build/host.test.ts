@@ -7,7 +7,8 @@
  * against a small upstream server on real sockets: HTTP/2 is what a client
  * that offers it gets, HTTP/1.1 still answers, every answer carries the
  * headers `_headers` names for its path, and requests and bodies (the form
- * API's POSTs) pass through unchanged.
+ * API's POSTs) pass through unchanged. The plain static host (`startPlainHost`,
+ * the bench's other host) serves files of its own folder.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -15,7 +16,8 @@ import http2 from 'node:http2';
 import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
-import { startHost } from '../../testing/staticHost';
+import zlib from 'node:zlib';
+import { startHost, startPlainHost } from '../../testing/staticHost';
 
 let publicDir: string;
 let upstream: http.Server;
@@ -128,5 +130,59 @@ describe('the host in plain HTTP mode (what the browser tests use)', () => {
     const answer = await overHttp1(host.origin, 'POST', '/api/quote', 'city=Wilmington');
     expect(answer).toMatchObject({ status: 200, body: 'POST /api/quote city=Wilmington' });
     expect(answer.headers).toMatchObject({ 'x-frame-options': 'DENY', 'cache-control': 'no-store' });
+  });
+});
+
+describe("the plain static host (the bench's HTTP/1.1 host)", () => {
+  let host: { origin: string; close: () => void };
+  let root: string;
+  const page = '<!doctype html><title>Gallery</title>'.padEnd(4000, ' ');
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'plain-'));
+    fs.mkdirSync(path.join(root, 'gallery'));
+    fs.writeFileSync(path.join(root, 'gallery/index.html'), page);
+    fs.writeFileSync(path.join(root, '404.html'), 'Not here');
+    fs.writeFileSync(path.join(root, 'photo.avif'), Buffer.from([0, 1, 2, 3]));
+    fs.writeFileSync(path.join(root, '_headers'), '/*\n  X-Frame-Options: DENY\n');
+    host = await startPlainHost({ port: 0, publicDir: root });
+  });
+  afterAll(() => {
+    host.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  /** A GET that asks for gzip, its body as sent (not unzipped). */
+  const get = (pathname: string) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(`${host.origin}${pathname}`, { headers: { 'accept-encoding': 'gzip' }, agent: false }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+
+  it('answers a route with its index.html, gzipped, without a redirect and without _headers', async () => {
+    const answer = await get('/gallery');
+    expect(answer.status).toBe(200);
+    expect(answer.headers).toMatchObject({ 'content-type': 'text/html', 'content-encoding': 'gzip', 'content-length': String(answer.body.length) });
+    expect(zlib.gunzipSync(answer.body).toString()).toBe(page);
+    expect(answer.headers['x-frame-options']).toBeUndefined();
+  });
+
+  it('sends photos as they are, with their type', async () => {
+    const answer = await get('/photo.avif');
+    expect(answer.headers['content-type']).toBe('image/avif');
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect([...answer.body]).toEqual([0, 1, 2, 3]);
+  });
+
+  it('answers anything else, a path out of its folder included, with the 404 page', async () => {
+    for (const pathname of ['/nothing-here', '/%2e%2e/outside.html']) {
+      const answer = await get(pathname);
+      expect(answer.status).toBe(404);
+      expect(zlib.gunzipSync(answer.body).toString()).toBe('Not here');
+    }
   });
 });

@@ -48,6 +48,8 @@ export interface Budgets {
   scriptKilobytesPerRoute: number;
   lighthouse: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
   cumulativeLayoutShift: number;
+  /** Lighthouse's simulated largest contentful paint on a phone, on each host the bench serves from. */
+  largestContentfulPaintSeconds: number;
 }
 
 export const readBudgets = (root = process.cwd()): Budgets => JSON.parse(fs.readFileSync(path.join(root, 'performance-budgets.json'), 'utf8'));
