@@ -4,6 +4,7 @@ import express from 'express';
 import type { GatsbyConfig } from 'gatsby';
 import type { z } from 'zod';
 import { siteAdapter } from './src/build/deployTarget';
+import { IMAGE_DEFAULTS } from './src/build/imageDefaults';
 import type { business as businessModel } from './src/content/business';
 import { contentReport } from './src/content/check';
 import { collectionOf } from './src/content/collections';
@@ -36,11 +37,8 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-plugin-sharp',
       options: {
-        // AVIF, which most phones take, keeps the same look at a lower quality number than JPEG and WebP, and the
-        // hero's AVIF is the largest paint's download. A photo waits on its dominant colour: a blurred copy is base64
-        // in the HTML, which a phone must download before it can ask for the hero. Figures: docs/architecture.md,
-        // "Where the site departs from Gatsby's defaults" (Image defaults).
-        defaults: { formats: ['auto', 'webp', 'avif'], placeholder: 'dominantColor', quality: 70, avifOptions: { quality: 50 } },
+        // Formats, placeholder and quality: src/build/imageDefaults.ts says why.
+        defaults: IMAGE_DEFAULTS,
       },
     },
     'gatsby-transformer-sharp',

@@ -2,16 +2,18 @@
  * Preloaded into every Gatsby process by src/build/runGatsby.mjs (NODE_OPTIONS).
  *
  * gatsby-plugin-sharp encodes AVIF and WebP with sharp's default effort (4
- * for both), which made most of a cold build's time: AVIF at effort 4 is many
- * times slower than at effort 1 for files of about the same size. The efforts
- * set here, and what they cost in bytes, are in docs/architecture.md ("Where
- * the site departs from Gatsby's defaults", The launcher). gatsby-plugin-sharp
- * offers no option for them, so the defaults are set here. They reach the
- * plugin only while package.json's overrides keep one sharp for the whole tree.
+ * for both). For these photos AVIF at effort 4 is 7 times slower than at 2
+ * and makes larger files: effort 2 gave the smallest file of the ten for 6 of
+ * the 9 first-screen photos, and was within 1.4 % of it for the other 3
+ * (`npm run bench:first-screen -- --efforts`). WebP is smallest at 6, its
+ * highest. docs/performance.md ("Photo encoding") has the figures and the
+ * build's cost. gatsby-plugin-sharp offers no option for the effort, so the
+ * defaults are set here. They reach the plugin only while package.json's
+ * overrides keep one sharp for the whole tree.
  */
 const sharp = require('sharp');
 
-const EFFORT = { avif: 1, webp: 2 };
+const EFFORT = { avif: 2, webp: 6 };
 
 for (const [format, effort] of Object.entries(EFFORT)) {
   const encode = sharp.prototype[format];

@@ -1,0 +1,17 @@
+/**
+ * gatsby-plugin-sharp's defaults for every photo (gatsby-config.ts), kept here
+ * so that `npm run bench:first-screen` encodes at the same quality.
+ *
+ * AVIF, which most phones take, keeps the same look at a lower quality number
+ * than JPEG and WebP, and the hero's AVIF is the largest paint's download. A
+ * photo waits on its dominant colour: a blurred copy is base64 in the HTML,
+ * which a phone must download before it can ask for the hero. Figures:
+ * docs/architecture.md, "Where the site departs from Gatsby's defaults"
+ * (Image defaults).
+ */
+export const IMAGE_DEFAULTS = {
+  formats: ['auto', 'webp', 'avif'],
+  placeholder: 'dominantColor',
+  quality: 70,
+  avifOptions: { quality: 50 },
+} as const;
