@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { builtPages, withoutZeroBytes } from './src/build/builtPages';
+import { builtPages, pageDataFile, withoutZeroBytes } from './src/build/builtPages';
 import { COMPILE_HINT, COMPILED_WHOLE } from './src/build/compileHints';
 import { deployTarget } from './src/build/deployTarget';
 import { formatHeadersFile } from './src/build/headersFile';
 import { LAUNCHER_MARK, RUN_THROUGH_NPM } from './src/build/launcher.mjs';
 import { holdScriptsUntilPainted } from './src/build/scriptsAfterPaint';
-import { robotsTxt, sitemapXml } from './src/build/searchFiles';
+import { photosInPageData, robotsTxt, sitemapXml } from './src/build/searchFiles';
 import { securityHeaderRules } from './src/build/securityHeaders';
 import { VERSION_FILE, builtVersion } from './src/build/version';
 import { WORKAROUNDS, uses, workaroundsLeftOut } from './src/build/workarounds';
@@ -108,7 +108,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
     path.join(publicDir, 'sitemap.xml'),
     sitemapXml(
       siteUrl,
-      pages.map((page) => page.route),
+      pages.map(({ route }) => {
+        const data = pageDataFile(publicDir, route);
+        return { route, photos: fs.existsSync(data) ? photosInPageData(JSON.parse(fs.readFileSync(data, 'utf8'))) : [] };
+      }),
     ),
   );
   fs.writeFileSync(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl));

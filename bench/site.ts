@@ -40,7 +40,8 @@ import { parseArgs } from 'node:util';
 import { HOSTS, type HostKind, routesToMeasure, serveBuiltSite } from './servedSite';
 import { type Lighthouse, chromeLauncher, lighthouse as loadLighthouse } from './tools';
 import { CHROMIUM_FLAGS, systemChromium } from '../testing/chromium';
-import { readBudgets, scriptsByRoute } from '../testing/quality/scriptBytes';
+import { readBudgets } from '../testing/quality/budgets';
+import { scriptsByRoute } from '../testing/quality/scriptBytes';
 import { WORKAROUNDS, workaroundsLeftOut, type Workaround } from '../src/build/workarounds';
 
 const root = path.resolve(__dirname, '..');

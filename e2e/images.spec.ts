@@ -13,10 +13,12 @@ interface ImageFacts {
   top: number;
   /** Layout width of the image in CSS pixels (transforms such as the showcase's card tilt ignored). */
   rendered: number;
-  /** The width the image's `sizes` attribute announces at this screen width. */
+  /** The width the `sizes` attribute of the image's sources announces at this screen width. */
   announced: number;
   choice: ImageChoice;
   sourceTypes: string[];
+  /** The file the image itself names: what a browser that takes none of the sources shows. */
+  fallback: string;
 }
 
 /** What each optimised image on the page offers, announces and was given. */
@@ -49,9 +51,10 @@ function imageFacts(page: Page): Promise<ImageFacts[]> {
           fetchPriority: img.getAttribute('fetchpriority'),
           top: img.getBoundingClientRect().top + window.scrollY,
           rendered: img.offsetWidth,
-          announced: announcedWidth(img.sizes),
+          announced: announcedWidth(sources[0]?.sizes ?? ''),
           choice: { srcsets: [img.srcset, ...sources.map((source) => source.srcset)], currentSrc: img.currentSrc },
           sourceTypes: sources.map((source) => source.type),
+          fallback: img.getAttribute('src') ?? '',
         };
       });
   });
@@ -71,7 +74,7 @@ const SCREENS = [390, 800, 1100, 1440];
 
 test.describe('responsive images', () => {
   for (const path of ROUTES.filter((route) => !['/contact', '/quote'].includes(route))) {
-    test(`${path}: every photo offers AVIF and WebP and announces the width it is shown at`, async ({ page }) => {
+    test(`${path}: every photo offers AVIF in widths, a WebP for browsers without AVIF, and announces the width it is shown at`, async ({ page }) => {
       for (const width of SCREENS) {
         await page.setViewportSize({ width, height: 900 });
         await gotoHydrated(page, path);
@@ -79,7 +82,8 @@ test.describe('responsive images', () => {
         expect(facts.length, `photos on ${path}`).toBeGreaterThan(0);
         for (const image of facts) {
           const label = `${image.alt || 'hero'} at ${width} px: sizes says ${Math.round(image.announced)} px, shown at ${image.rendered} px`;
-          expect(image.sourceTypes, label).toEqual(expect.arrayContaining(['image/avif', 'image/webp']));
+          expect(image.sourceTypes, label).toEqual(['image/avif']);
+          expect(image.fallback, label).toMatch(/\.webp$/);
           // Never announce less than is shown (a blurry photo); a little more is harmless.
           expect(image.announced / image.rendered, label).toBeGreaterThanOrEqual(0.97);
           expect(image.announced / image.rendered, label).toBeLessThanOrEqual(1.25);
@@ -109,7 +113,8 @@ test.describe('on a 390 px phone at 2x', () => {
         expect(hero.fetchPriority).toBe('high');
         expect(before.filter((image) => image.fetchPriority === 'high')).toHaveLength(1);
         const belowFold = before.filter((facts) => facts.top > page.viewportSize()!.height);
-        expect(belowFold.length).toBeGreaterThan(2);
+        // At least the photo of each carousel's current slide (the others are drawn when the carousel loads).
+        expect(belowFold.length).toBeGreaterThan(0);
         for (const image of belowFold) expect(image.loading, image.alt).toBe('lazy');
 
         await scrollThrough(page);

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { closeServer } from '../src/server/closeServer';
-import { readBudgets } from '../testing/quality/scriptBytes';
+import { readBudgets } from '../testing/quality/budgets';
 import { ROUTES, gotoHydrated, waitHydrated } from './helpers';
 
 /*

@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { serverHtml, waitHydrated } from './helpers';
+import { galleryCategories } from './content';
+import { escapeRegExp, serverHtml, waitHydrated } from './helpers';
 
 // The start-up scripts wait for the first screen's paint (src/build/scriptsAfterPaint.ts).
 
@@ -106,3 +108,30 @@ test(
     }
   },
 );
+
+// CarouselTrack's lazySlides: a carousel of photos below the first screen carries its current slide in the page's HTML.
+test("/gallery's HTML carries each category's current photo, draws the others as the visitor reaches the carousel, and lists every photo in the sitemap", async ({
+  page,
+  request,
+}) => {
+  const html = await serverHtml(request, '/gallery');
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const galleryEntry = sitemap.match(/<url><loc>[^<]*\/gallery<\/loc>(.*?)<\/url>/)![1];
+  const listed = [...galleryEntry.matchAll(/<image:loc>[^<]*?(\/static\/[^<]+)<\/image:loc>/g)].map((match) => path.basename(match[1]));
+  await page.goto('/gallery');
+  await waitHydrated(page);
+  for (const category of galleryCategories.filter((entry) => entry.projects.length > 0)) {
+    const carousel = page.getByRole('region', { name: `${category.title} photos` });
+    const served = html.match(new RegExp(`aria-label="${escapeRegExp(category.title)} photos".*?</section>`, 's'))![0];
+    expect(served.match(/<picture>/g), category.title).toHaveLength(1);
+    expect(served.match(/class="swiper-slide"/g), category.title).toHaveLength(category.projects.length);
+    // Every photo of the category is in the sitemap, by the name of its source file.
+    for (const project of category.projects) expect(listed, project.title).toContain(`${path.parse(project.image).name}.webp`);
+
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.locator('.swiper-slide img[data-photo]')).toHaveCount(category.projects.length);
+    if (category.projects.length > 1) {
+      await expect(carousel.locator('.swiper-slide').nth(1).getByRole('heading', { level: 3, includeHidden: true })).toHaveText(category.projects[1].title);
+    }
+  }
+});

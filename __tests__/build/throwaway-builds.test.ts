@@ -151,10 +151,14 @@ describe('content changes', () => {
       expect(fs.existsSync(builtPage('services/hardscaping'))).toBe(true);
     });
 
-    /** The optimised files a built page offers for one photograph (its file name without extension). */
-    const builtFilesOf = (page: string, photo: string) => [
-      ...new Set(fs.readFileSync(builtPage(page), 'utf8').match(new RegExp(`/static/[^" ,]+/${photo}\\.\\w+`, 'g')) ?? []),
-    ];
+    /**
+     * The optimised files a built page offers for one photograph (its file name without extension): in its HTML, and
+     * in its page data, from which a carousel draws the slides its HTML leaves out.
+     */
+    const builtFilesOf = (page: string, photo: string) => {
+      const offered = [builtPage(page), path.join(project.dir, 'public', 'page-data', page, 'page-data.json')].map((file) => fs.readFileSync(file, 'utf8'));
+      return [...new Set(offered.join('\n').match(new RegExp(`/static/[^" ,\\\\]+/${photo}\\.\\w+`, 'g')) ?? [])];
+    };
 
     test('replacing a photograph file and rebuilding replaces it on every page that shows it', async () => {
       const photo = path.join(project.dir, 'data', 'images', 'turf-gallery-bocce-court.jpg');
@@ -183,8 +187,8 @@ describe('content changes', () => {
           const now = builtFilesOf(page, 'turf-gallery-bocce-court');
           expect(now.length).toBeGreaterThan(0);
           expect(now.filter((file) => old.includes(file))).toEqual([]);
-          const jpeg = now.find((file) => file.endsWith('.jpg'))!;
-          const { data } = await sharp(path.join(project.dir, 'public', jpeg))
+          const webp = now.find((file) => file.endsWith('.webp'))!;
+          const { data } = await sharp(path.join(project.dir, 'public', webp))
             .resize(1, 1)
             .raw()
             .toBuffer({ resolveWithObject: true });

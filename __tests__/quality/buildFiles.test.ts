@@ -3,15 +3,32 @@
  */
 import crypto from 'node:crypto';
 import { formatHeadersFile, headersFor, parseHeadersFile } from '../../src/build/headersFile';
-import { robotsTxt, sitemapXml } from '../../src/build/searchFiles';
+import { photosInPageData, robotsTxt, sitemapXml } from '../../src/build/searchFiles';
 import { contentSecurityPolicy, embeddedFrameOrigins, securityHeaderRules } from '../../src/build/securityHeaders';
 
 const SITE = 'https://www.example-landscaping.com';
 
 describe('search files', () => {
   test('the sitemap lists every page at the site address, and no 404 page', () => {
-    const xml = sitemapXml(SITE, ['/', '/about', '/404', '/404.html', '/services/turf']);
+    const xml = sitemapXml(
+      SITE,
+      ['/', '/about', '/404', '/404.html', '/services/turf'].map((route) => ({ route })),
+    );
     expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([`${SITE}/`, `${SITE}/about`, `${SITE}/services/turf`]);
+  });
+
+  test("the sitemap lists each page's photos, the largest file of each photo in its page data, once", () => {
+    const image = (name: string) => ({
+      layout: 'constrained',
+      images: { fallback: { src: `/${name}-720.webp`, srcSet: `/${name}-360.webp 360w, /${name}-1440.webp 1440w` } },
+    });
+    const pageData = { result: { data: { page: { hero: image('hero'), items: [{ photo: image('patio') }, { photo: null }, { photo: image('hero') }] } } } };
+    const photos = photosInPageData(pageData);
+    expect(photos).toEqual(['/hero-1440.webp', '/patio-1440.webp', '/hero-1440.webp']);
+    const xml = sitemapXml(SITE, [{ route: '/gallery', photos }]);
+    expect(xml).toContain(
+      `<url><loc>${SITE}/gallery</loc><image:image><image:loc>${SITE}/hero-1440.webp</image:loc></image:image><image:image><image:loc>${SITE}/patio-1440.webp</image:loc></image:image></url>`,
+    );
   });
 
   test('robots.txt lets every crawler in and names the sitemap', () => {

@@ -40,3 +40,7 @@ export function builtPages(publicDir: string): BuiltPage[] {
  * React 19 does; this can go then.
  */
 export const withoutZeroBytes = (html: string): string => html.replaceAll('\0', '');
+
+/** Gatsby's page-data file for a route: `/` is `index`, the 404 page is `404.html`. */
+export const pageDataFile = (publicDir: string, route: string) =>
+  path.join(publicDir, 'page-data', route === '/' ? 'index' : route === '/404' ? '404.html' : route.slice(1), 'page-data.json');

@@ -87,7 +87,8 @@ export async function brokenReferences(fetcher: Fetcher, { siteUrl, start = ['/'
     } else if (type.includes('manifest') || path.endsWith('.webmanifest')) {
       for (const icon of JSON.parse(await response.text()).icons ?? []) enqueue(icon.src, url, path);
     } else if (type.includes('xml')) {
-      for (const match of (await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)) enqueue(match[1], url, path);
+      // Pages and their photos (<image:loc>).
+      for (const match of (await response.text()).matchAll(/<(?:image:)?loc>([^<]+)<\/(?:image:)?loc>/g)) enqueue(match[1], url, path);
     } else if (path === '/robots.txt') {
       for (const match of (await response.text()).matchAll(/^Sitemap:\s*(\S+)/gim)) enqueue(match[1], url, path);
     }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { builtPages } from '../../src/build/builtPages';
+import { builtPages, pageDataFile } from '../../src/build/builtPages';
 
 /** The part of `public/webpack.stats.json` (written by Gatsby's build) read here: its named chunk groups. */
 interface WebpackStats {
@@ -21,10 +21,6 @@ export interface RouteScripts {
   compressedBytes: number;
 }
 
-/** Gatsby's page-data folder for a route: `/` is `index`, the 404 page is `404.html`. */
-const pageDataFile = (publicDir: string, route: string) =>
-  path.join(publicDir, 'page-data', route === '/' ? 'index' : route === '/404' ? '404.html' : route.slice(1), 'page-data.json');
-
 /**
  * The scripts each route runs as it loads, read from the build: the `<script
  * src>` of its HTML (and those held until the first paint, `data-src`) and
@@ -43,16 +39,6 @@ export function scriptsByRoute(publicDir: string): RouteScripts[] {
     return { route, files, compressedBytes };
   });
 }
-
-export interface Budgets {
-  scriptKilobytesPerRoute: number;
-  lighthouse: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
-  cumulativeLayoutShift: number;
-  /** Lighthouse's simulated largest contentful paint on a phone, on each host the bench serves from. */
-  largestContentfulPaintSeconds: number;
-}
-
-export const readBudgets = (root = process.cwd()): Budgets => JSON.parse(fs.readFileSync(path.join(root, 'performance-budgets.json'), 'utf8'));
 
 /** One line per route whose scripts pass the budget: empty when every route is within it. */
 export function scriptBudgetProblems(routes: readonly RouteScripts[], kilobytes: number): string[] {

@@ -1,8 +1,9 @@
 import React, { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
 import type { SwiperOptions } from 'swiper/types';
-import 'swiper/css';
 import { nextTask } from '../../nextTask';
 import { slideAttributes } from './controls';
+import { SWIPER_RULES } from './swiperCss';
 import type { Carousel } from './useCarousel';
 
 type SwiperCore = typeof import('./swiperCore');
@@ -23,6 +24,13 @@ interface CarouselTrackProps {
   options?: Omit<SwiperOptions, 'modules'>;
   /** Start Swiper at once (a lightbox that has just opened) instead of when the track nears the viewport. */
   eager?: boolean;
+  /**
+   * Draw only the current slide until Swiper is wanted, the others then. For carousels of photos below the first
+   * screen: a slide off to the side is clipped and inert until then, so no one sees the difference, and the page's
+   * HTML carries one slide's photos per carousel instead of every slide's (docs/performance.md, "What the first
+   * screen waits for").
+   */
+  lazySlides?: boolean;
 }
 
 /** How far outside the window a carousel starts loading Swiper once the visitor scrolls, so it is ready by the time it is seen. */
@@ -40,12 +48,11 @@ const loadSwiper = () => (loading ??= import(/* webpackChunkName: "swiper" */ '.
  * it arrives, and pages start without its code. Until then the carousel's
  * arrows and dots keep the current slide, and Swiper starts there.
  */
-export function CarouselTrack({ carousel, slides, modules = [], options = {}, eager = false }: CarouselTrackProps) {
+export function CarouselTrack({ carousel, slides, modules = [], options = {}, eager = false, lazySlides = false }: CarouselTrackProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [wanted, setWanted] = useState(eager);
-  // Without IntersectionObserver (jsdom; browsers from before 2019) nothing can say when the track nears: load at once.
-  // Read while rendering, as the markup does not depend on it.
-  const load = wanted || typeof IntersectionObserver === 'undefined';
+  // Whether Swiper is wanted, and with it every slide drawn: false on the server and in the first render in the
+  // browser, which must match it.
+  const [load, setWanted] = useState(eager);
   // Swiper arrives later and reads the settings of the latest render (updated after each render, not during it).
   const settings = useRef({ carousel, modules, options });
   useEffect(() => {
@@ -59,6 +66,11 @@ export function CarouselTrack({ carousel, slides, modules = [], options = {}, ea
   useEffect(() => {
     if (load || !ref.current) return undefined;
     const start = () => setWanted(true);
+    // Without IntersectionObserver (jsdom; browsers from before 2019) nothing can say when the track nears: load at once.
+    if (typeof IntersectionObserver === 'undefined') {
+      start();
+      return undefined;
+    }
     const entering = (entries: IntersectionObserverEntry[]) => entries.some((entry) => entry.isIntersecting);
     let near = false;
     let scrolled = false;
@@ -112,14 +124,19 @@ export function CarouselTrack({ carousel, slides, modules = [], options = {}, ea
   }, [load]);
 
   return (
-    <div ref={ref} className="swiper" onPointerEnter={() => setWanted(true)} onFocus={() => setWanted(true)}>
+    <Track ref={ref} className="swiper" onPointerEnter={() => setWanted(true)} onFocus={() => setWanted(true)}>
       <div className="swiper-wrapper">
         {slides.map((slide, index) => (
           <div key={slide.key} className="swiper-slide" {...slideAttributes(slide.label, index === carousel.active)}>
-            {slide.content}
+            {load || !lazySlides || index === carousel.active ? slide.content : null}
           </div>
         ))}
       </div>
-    </div>
+    </Track>
   );
 }
+
+/** Swiper's element, with the rules of its stylesheet that the site's carousels use. */
+const Track = styled.div`
+  ${SWIPER_RULES}
+`;

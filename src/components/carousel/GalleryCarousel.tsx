@@ -28,6 +28,7 @@ export function GalleryCarousel({ label, items }: { label: string; items: Galler
     <Region aria-roledescription="carousel" aria-label={`${label} photos`}>
       <CarouselTrack
         carousel={carousel}
+        lazySlides
         options={{ spaceBetween: 16 }}
         slides={items.map((item, index) => ({
           // The list never changes order in the browser, so a photo is known by its place.

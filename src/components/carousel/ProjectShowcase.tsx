@@ -2,7 +2,6 @@ import React from 'react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import styled from 'styled-components';
 import { Photo } from '../ui/Photo';
-import 'swiper/css/effect-cards';
 import { SHOWCASE_MAX_CARDS } from '../../constants';
 import { ArrowButton, CarouselDots, positionLabel, CarouselFrame, ControlRow, Counter } from './controls';
 import { CarouselTrack } from './CarouselTrack';
@@ -40,6 +39,7 @@ export function ProjectShowcase({ projects, maxCards = SHOWCASE_MAX_CARDS }: { p
       <Stack>
         <CarouselTrack
           carousel={carousel}
+          lazySlides
           modules={['effectCards']}
           options={{
             effect: 'cards',
