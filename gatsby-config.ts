@@ -8,11 +8,9 @@ import { IMAGE_DEFAULTS } from './src/build/imageDefaults';
 import type { business as businessModel } from './src/content/business';
 import { contentReport } from './src/content/check';
 import { collectionOf } from './src/content/collections';
-import { theme } from './src/theme/theme';
 
-// The web manifest's options come from the business record, and gatsby-plugin-manifest checks them before
-// anything else runs. While data/ has a problem the plugin is left out, so that the content check (onPreBootstrap
-// in gatsby-node.ts) is what stops the build, naming file, record and field, as it does for every other record.
+// The site's address and name come from the business record. While data/ has a problem they are left out, so that
+// the content check (onPreBootstrap in gatsby-node.ts) is what stops the build, naming file, record and field.
 const business: z.infer<typeof businessModel> | undefined = contentReport(__dirname)
   ? undefined
   : JSON.parse(fs.readFileSync(path.join(__dirname, 'data/business.json'), 'utf8'));
@@ -42,27 +40,6 @@ const config: GatsbyConfig = {
       },
     },
     'gatsby-transformer-sharp',
-    ...(business
-      ? [
-          {
-            // Favicon, app icons and the web manifest, all drawn from one source image.
-            resolve: 'gatsby-plugin-manifest',
-            options: {
-              name: business.name,
-              short_name: business.name.split(' ').slice(0, 2).join(' '),
-              description: business.description,
-              start_url: '/',
-              display: 'standalone',
-              background_color: theme.colors.white,
-              theme_color: theme.colors.ocean,
-              icon: 'src/images/icon.svg',
-              cache_busting_mode: 'none',
-              // One apple-touch-icon link, written in gatsby-ssr.tsx, instead of the plugin's eight (one per icon size) on every page.
-              legacy: false,
-            },
-          },
-        ]
-      : []),
     {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'data', path: path.resolve('data'), ignore: ['**/README.md'] },

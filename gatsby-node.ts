@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import sharp from 'sharp';
 import { builtPages, pageDataFile, withoutZeroBytes } from './src/build/builtPages';
 import { COMPILE_HINT, COMPILED_WHOLE } from './src/build/compileHints';
 import { deployTarget } from './src/build/deployTarget';
@@ -17,6 +18,7 @@ import { writeAdmin } from './src/cms/writeAdmin';
 import { checkContent } from './src/content/check';
 import { contentTypeDefs } from './src/content/graphql';
 import { createServicePages } from './src/content/service-pages';
+import { APPLE_TOUCH_ICON, SITE_ICON_SVG } from './src/theme/siteIcon';
 
 /**
  * Gatsby started any other way than through the npm scripts (a plain `gatsby build`, `npx gatsby develop`) would
@@ -86,8 +88,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
 };
 
 // Once every page is written: its start-up scripts held until the first paint (src/build/scriptsAfterPaint.ts),
-// then the search files and the response headers, both read from the pages as finally written.
-export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
+// then the search files and the response headers, both read from the pages as finally written, and the home-screen icon.
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }) => {
   const { program, config } = store.getState();
   const publicDir = path.join(program.directory, 'public');
   const siteUrl: string = config.siteMetadata.siteUrl;
@@ -124,5 +126,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
       'Response headers for hosts that read a _headers file; written by the build (src/build/securityHeaders.ts).\nSee docs/architecture.md, "Response headers", for hosts that do not.',
     ),
   );
-  reporter.info(`Wrote sitemap.xml (${pages.length - 1} pages), robots.txt and _headers (${headerRules.length} path rules)`);
+  const { size } = APPLE_TOUCH_ICON;
+  await sharp(Buffer.from(SITE_ICON_SVG)).resize(size, size).png().toFile(path.join(publicDir, APPLE_TOUCH_ICON.path));
+  reporter.info(`Wrote sitemap.xml (${pages.length - 1} pages), robots.txt, _headers (${headerRules.length} path rules) and ${APPLE_TOUCH_ICON.path}`);
 };

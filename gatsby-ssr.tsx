@@ -6,6 +6,7 @@ import { uses } from './src/build/workarounds';
 import { PRELOADED_FONTS, fontFacesCss } from './src/theme/fontFaces';
 import { fontStacksCss } from './src/theme/fontStacks';
 import { globalCss } from './src/theme/globalCss';
+import { APPLE_TOUCH_ICON, siteIconHref } from './src/theme/siteIcon';
 import { theme } from './src/theme/theme';
 import { wrapRootElement as wrapSiteRoot } from './src/wrap';
 
@@ -54,8 +55,10 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
       dangerouslySetInnerHTML={{ __html: fontFacesCss() + fontStacksCss() + globalCss(theme, { contentVisibility: uses('content-visibility') }) }}
     />,
     ...(sheet?.getStyleElement() ?? []),
-    // The home-screen icon for iOS; browsers that read the web manifest take theirs from it (gatsby-config.ts).
-    <link key="apple-touch-icon" rel="apple-touch-icon" href={APPLE_TOUCH_ICON} />,
+    // The tab icon in the page and the home-screen icon as a file; no web manifest (src/theme/siteIcon.ts says why).
+    <link key="icon" rel="icon" type="image/svg+xml" href={siteIconHref} />,
+    <link key="apple-touch-icon" rel="apple-touch-icon" href={APPLE_TOUCH_ICON.path} />,
+    <meta key="theme-color" name="theme-color" content={theme.colors.ocean} />,
     // Marks the hero photo for element timing as the parser inserts it, for the loader of the held scripts.
     ...(uses('scripts-after-paint') ? [<script key="hero-marker" dangerouslySetInnerHTML={{ __html: HERO_MARKER }} />] : []),
   ]);
@@ -64,8 +67,6 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
 const GLOBAL_CSS_KEY = 'global-css';
 /** The last element of every page, which the first paint waits for (`rel="expect"` above): an empty template, inert and unseen. */
 const PAGE_END_ID = 'page-end';
-/** One of the icons gatsby-plugin-manifest draws from src/images/icon.svg. */
-const APPLE_TOUCH_ICON = '/icons/icon-192x192.png';
 
 /**
  * Once Gatsby has put everything in place: the site-wide styles go first in

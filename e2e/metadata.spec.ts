@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { theme } from '../src/theme/theme';
 import { jsonLdBlocks } from '../testing/quality/structuredData';
 import { business, pages } from './content';
-import { escapeRegExp, serverHtml } from './helpers';
+import { ROUTES, escapeRegExp, serverHtml } from './helpers';
 
 /** The value of `attribute` on the first `tag` whose `key` attribute equals `value`, in whatever order Helmet wrote them. */
 function tagAttr(html: string, tag: string, key: string, value: string, attribute: string): string | undefined {
@@ -41,25 +41,31 @@ test('the home page carries title, description, canonical, Open Graph, Twitter a
   });
 });
 
-test('every page links the web manifest and icons drawn from one source image, named and coloured from data', async ({ request }) => {
-  const html = await serverHtml(request, '/about');
-  expect(meta(html, 'name', 'theme-color')).toBe(theme.colors.ocean);
-  const manifestPath = tagAttr(html, 'link', 'rel', 'manifest', 'href')!;
-  const manifest = await (await request.get(manifestPath)).json();
-  expect(manifest).toMatchObject({ name: business.name, theme_color: theme.colors.ocean, start_url: '/', display: 'standalone' });
-
-  const icons: { src: string; sizes: string }[] = [...manifest.icons, { src: tagAttr(html, 'link', 'type', 'image/png', 'href')!, sizes: '32x32' }];
-  expect(icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['32x32', '192x192', '512x512']));
-  // One home-screen icon for iOS, not one link per size.
-  expect(html.match(/rel="apple-touch-icon"/g)).toHaveLength(1);
-  icons.push({ src: tagAttr(html, 'link', 'rel', 'apple-touch-icon', 'href')!, sizes: '192x192' });
-  for (const icon of icons) {
-    const response = await request.get(new URL(icon.src, 'http://site/').pathname);
-    expect(response.ok(), icon.src).toBe(true);
-    const { width, height, format } = await sharp(await response.body()).metadata();
-    expect(`${width}x${height}`, icon.src).toBe(icon.sizes);
-    expect(format).toBe('png');
+test('every page carries its tab icon in its head and links the home-screen icon drawn from it, with no web manifest', async ({ request }) => {
+  const touchIcons = new Set<string>();
+  for (const path of [...ROUTES, '/404']) {
+    const html = await serverHtml(request, path);
+    expect(meta(html, 'name', 'theme-color'), path).toBe(theme.colors.ocean);
+    // The tab icon is a data address, so the browser asks for nothing once the page has loaded (src/theme/siteIcon.ts).
+    const icons = [...html.matchAll(/<link\b[^>]*\brel="(?:shortcut )?icon"[^>]*>/g)].map(([element]) => element.match(/href="([^"]*)"/)![1]);
+    expect(icons, path).toHaveLength(1);
+    expect(icons[0], path).toMatch(/^data:image\/svg\+xml,/);
+    expect(decodeURIComponent(icons[0].replace(/^data:image\/svg\+xml,/, ''))).toContain(`fill="${theme.colors.ocean}"`);
+    expect(html, path).not.toMatch(/rel="manifest"/);
+    // One home-screen icon for iOS, not one link per size.
+    expect(html.match(/rel="apple-touch-icon"/g), path).toHaveLength(1);
+    touchIcons.add(tagAttr(html, 'link', 'rel', 'apple-touch-icon', 'href')!);
   }
+  expect(touchIcons.size).toBe(1);
+  const [touchIcon] = touchIcons;
+  const response = await request.get(touchIcon);
+  expect(response.ok(), touchIcon).toBe(true);
+  const drawn = sharp(await response.body());
+  const { width, height, format } = await drawn.metadata();
+  expect({ width, height, format }).toEqual({ width: 192, height: 192, format: 'png' });
+  // Drawn from the same icon: near its top edge, inside the rounded square, is the icon's background colour.
+  const [red, green, blue] = await drawn.extract({ left: 96, top: 20, width: 1, height: 1 }).removeAlpha().raw().toBuffer();
+  expect(`#${[red, green, blue].map((value) => value.toString(16).padStart(2, '0')).join('')}`).toBe(theme.colors.ocean);
 });
 
 test('each page shares a 1200 x 630 photograph in link previews, its own where it has photographs', async ({ request }) => {
