@@ -12,9 +12,17 @@
  * Inter is one variable file for every weight the site uses (400 to 700);
  * Playfair Display, the heading face, is its bold. The small files are
  * preloaded, after the page's content so that a hero photo is asked for
- * first (gatsby-ssr.tsx). They may then arrive after the first paint, which
- * moves next to nothing only because the fallback faces are sized like them
- * (src/theme/fontStacks.ts).
+ * first (gatsby-ssr.tsx).
+ *
+ * `font-display: optional`: a face that is not there when the page is first
+ * laid out (within about 100 ms) is not swapped in afterwards; the page keeps
+ * the fallback faces, which are sized like the web fonts
+ * (src/theme/fontStacks.ts), and the next page load finds the files in the
+ * cache. With `swap`, a late font moved text that had already been shown: in
+ * the hero of /services/synthetic-turf on a phone, a paragraph set one line
+ * longer in the fallback, and Lighthouse recorded a layout shift of 0.017.
+ * Which text wraps differently depends on the copy staff write, so no
+ * adjustment of the fallbacks could rule it out.
  */
 import interBasic from './fonts/inter-basic.woff2';
 import playfairBasic from './fonts/playfair-display-700-basic.woff2';
@@ -39,7 +47,7 @@ export const fontFacesCss = (): string =>
         [files.latin, REST_OF_LATIN_RANGE],
       ].map(
         ([url, range]) =>
-          `@font-face{font-family:'${family}';font-style:normal;font-weight:${weight};font-display:swap;src:url(${url}) format('woff2');unicode-range:${range}}`,
+          `@font-face{font-family:'${family}';font-style:normal;font-weight:${weight};font-display:optional;src:url(${url}) format('woff2');unicode-range:${range}}`,
       ),
     )
     .join('');

@@ -124,7 +124,13 @@ export function CarouselTrack({ carousel, slides, modules = [], options = {}, ea
   }, [load]);
 
   return (
-    <Track ref={ref} className="swiper" onPointerEnter={() => setWanted(true)} onFocus={() => setWanted(true)}>
+    <Track
+      ref={ref}
+      className="swiper"
+      style={{ '--slide-gap': `${typeof options.spaceBetween === 'number' ? options.spaceBetween : 0}px` } as React.CSSProperties}
+      onPointerEnter={() => setWanted(true)}
+      onFocus={() => setWanted(true)}
+    >
       <div className="swiper-wrapper">
         {slides.map((slide, index) => (
           <div key={slide.key} className="swiper-slide" {...slideAttributes(slide.label, index === carousel.active)}>
@@ -136,7 +142,15 @@ export function CarouselTrack({ carousel, slides, modules = [], options = {}, ea
   );
 }
 
-/** Swiper's element, with the rules of its stylesheet that the site's carousels use. */
+/**
+ * Swiper's element, with the rules of its stylesheet that the site's carousels use, and the space between slides
+ * that Swiper writes on each slide as it starts, there from the first paint: a slide that moved when Swiper arrived
+ * was a layout shift, though it sat outside the carousel's window.
+ */
 const Track = styled.div`
   ${SWIPER_RULES}
+
+  & :where(.swiper-slide) {
+    margin-right: var(--slide-gap);
+  }
 `;
