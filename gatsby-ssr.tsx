@@ -31,8 +31,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
   setHtmlAttributes({ lang: 'en' });
   // The small font files are asked for after the page's content, so that a hero photo is asked for first: over HTTP/1.1
   // the first request after the page's takes the connection the page came on, already warmed up, and the others open
-  // new ones (preloaded from the head, the fonts took it and the hero waited). A font that comes after the first paint
-  // moves nothing, as the fallback faces are sized like it (src/theme/fontStacks.ts).
+  // new ones (preloaded from the head, the fonts took it and the hero waited). A font that misses the first layout is not
+  // swapped in, so it moves nothing (font-display: optional, src/theme/fontFaces.ts).
   setPostBodyComponents(PRELOADED_FONTS.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />));
   setHeadComponents([
     // The first paint waits until the parser has reached the end of the page (the marker that `onPreRenderHTML` below
