@@ -4,40 +4,42 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { Photo } from '../../src/components/ui/Photo';
 import { renderWithSite } from '../helpers/render';
 
-/** Image data shaped as gatsby-plugin-sharp writes it for a 600 px wide, 4:3 card photo. */
+/** Image data shaped as gatsby-plugin-sharp writes it for a 600 px wide, 4:3 card photo, in the site's formats (WebP, AVIF). */
 const card: IGatsbyImageData = {
   layout: 'constrained',
   width: 600,
   height: 450,
   placeholder: { fallback: 'data:image/jpeg;base64,AAAA' },
   images: {
-    fallback: { src: '/static/a/600.jpg', srcSet: '/static/a/300.jpg 300w,\n/static/a/600.jpg 600w', sizes: '(min-width: 600px) 600px, 100vw' },
-    sources: [
-      { type: 'image/avif', srcSet: '/static/a/300.avif 300w,\n/static/a/600.avif 600w', sizes: '(min-width: 600px) 600px, 100vw' },
-      { type: 'image/webp', srcSet: '/static/a/300.webp 300w,\n/static/a/600.webp 600w', sizes: '(min-width: 600px) 600px, 100vw' },
-    ],
+    fallback: { src: '/static/a/600.webp', srcSet: '/static/a/300.webp 300w,\n/static/a/600.webp 600w', sizes: '(min-width: 600px) 600px, 100vw' },
+    sources: [{ type: 'image/avif', srcSet: '/static/a/300.avif 300w,\n/static/a/600.avif 600w', sizes: '(min-width: 600px) 600px, 100vw' }],
   },
 };
 
 describe('Photo', () => {
-  test('offers AVIF, WebP and JPEG at the width the layout shows, lazily, with its size in the HTML', () => {
+  test('offers AVIF in its widths at the width the layout shows and one WebP besides, lazily, with its size in the HTML', () => {
     const { container } = renderWithSite(<Photo image={card} alt="A paver patio" sizes="(min-width: 768px) 270px, 100vw" />);
     const photo = screen.getByRole('img', { name: 'A paver patio' });
-    expect(photo).toHaveAttribute('src', '/static/a/600.jpg');
+    expect(photo).toHaveAttribute('src', '/static/a/600.webp');
+    // One ladder per photo: the WebP is a single file, for browsers without AVIF.
+    expect(photo).not.toHaveAttribute('srcset');
+    expect(photo).not.toHaveAttribute('sizes');
     expect(photo).toHaveAttribute('loading', 'lazy');
     expect(photo).toHaveAttribute('width', '600');
     expect(photo).toHaveAttribute('height', '450');
     expect(photo).not.toHaveAttribute('fetchpriority');
     const sources = [...container.querySelectorAll('source')];
-    expect(sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);
-    for (const element of [photo, ...sources]) expect(element).toHaveAttribute('sizes', '(min-width: 768px) 270px, 100vw');
+    expect(sources.map((source) => source.type)).toEqual(['image/avif']);
+    expect(sources[0]).toHaveAttribute('srcset', card.images.sources![0].srcSet);
+    expect(sources[0]).toHaveAttribute('sizes', '(min-width: 768px) 270px, 100vw');
   });
 
   test('shows the blurred placeholder to no one but the eye', () => {
     renderWithSite(<Photo image={card} alt="A paver patio" />);
     // The placeholder is hidden from assistive technology, so only the photo itself has the img role.
     expect(screen.getAllByRole('img')).toHaveLength(1);
-    expect(screen.getByRole('img')).toHaveAttribute('sizes', '(min-width: 600px) 600px, 100vw');
+    // Without a `sizes` of the layout's, the image data's own.
+    expect(screen.getByRole('img').closest('picture')!.querySelector('source')).toHaveAttribute('sizes', '(min-width: 600px) 600px, 100vw');
   });
 
   test('waits on its dominant colour when the image data has no blurred copy', () => {
@@ -46,13 +48,16 @@ describe('Photo', () => {
     expect(screen.getByRole('img', { name: 'A paver patio' }).closest('picture')!.parentElement).toHaveStyle({ backgroundColor: 'rgb(72, 104, 72)' });
   });
 
-  test('a page hero loads at once and first; a full-width photo takes its pixel size from its widest file', () => {
+  test('a page hero loads at once and first; a full-width photo takes its pixel size from its widest file, and offers a WebP of 1,080 px', () => {
     const hero: IGatsbyImageData = {
       ...card,
       layout: 'fullWidth',
       width: 1,
       height: 0.75,
-      images: { ...card.images, fallback: { ...card.images.fallback!, srcSet: '/h/480.jpg 480w,\n/h/2400.jpg 2400w' } },
+      images: {
+        ...card.images,
+        fallback: { ...card.images.fallback!, src: '/h/2400.webp', srcSet: '/h/480.webp 480w,\n/h/1080.webp 1080w,\n/h/2400.webp 2400w' },
+      },
     };
     renderWithSite(<Photo image={hero} alt="A lit garden path at dusk" priority />);
     const main = screen.getByRole('img', { name: 'A lit garden path at dusk' });
@@ -60,5 +65,7 @@ describe('Photo', () => {
     expect(main).toHaveAttribute('fetchpriority', 'high');
     expect(main).toHaveAttribute('width', '2400');
     expect(main).toHaveAttribute('height', '1800');
+    // A browser without AVIF gets the narrowest WebP of at least 1,080 px, not the 2,400 px one.
+    expect(main).toHaveAttribute('src', '/h/1080.webp');
   });
 });
