@@ -7,26 +7,26 @@
  * docs/performance.md, "What the first screen waits for") and the
  * first-screen photos, found as a phone finds them: Chromium with
  * Lighthouse's phone (412 px at a device pixel ratio of 1.75) loads the page,
- * and every photo it fetches before the page has finished loading that is not
- * lazy is listed with the file the phone chose and its bytes.
+ * and every photo that is not lazy is listed with the file the phone chose,
+ * its width and its bytes.
  *
  *   npm run bench:first-screen                 the table
- *   npm run bench:first-screen -- --efforts    and each first-screen photo encoded again from its source at
- *                                              every AVIF effort (0-9) and WebP effort (0-6), at the width the
- *                                              phone took: bytes and time, the smallest marked (a few minutes)
+ *   npm run bench:first-screen -- --efforts    and each first-screen photo (the AVIF the phone took, and the
+ *                                              WebP a browser without AVIF shows) encoded again from its source
+ *                                              at every effort (AVIF 0-9, WebP 0-6): bytes and time, the
+ *                                              smallest marked (a few minutes)
  *   npm run bench:first-screen -- --routes /,/gallery
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
 import { routesToMeasure } from './servedSite';
 import { lighthouseMobileProfile } from './tools';
 import { CHROMIUM_FLAGS, systemChromium } from '../testing/chromium';
+import { compressedHtmlByRoute } from '../testing/quality/budgets';
 import { startPlainHost } from '../testing/staticHost';
-import { builtPages } from '../src/build/builtPages';
 import { IMAGE_DEFAULTS } from '../src/build/imageDefaults';
 
 const root = path.resolve(__dirname, '..');
@@ -37,11 +37,14 @@ interface FirstScreenPhoto {
   /** The file the phone fetched, e.g. /static/…/e9d17/hero-home.avif */
   file: string;
   bytes: number;
-  /** Its width in pixels, from the srcset it was chosen from. */
+  /** Its width in pixels. */
   width: number;
-  /** The WebP of that width: what a browser without AVIF fetches instead. */
-  webp: string | undefined;
+  /** The file a browser without AVIF shows instead (the <img>'s own, a WebP). */
+  fallback: string | null;
 }
+
+/** A built photo's width in pixels, read from the file. */
+const widthOf = async (file: string) => (await sharp(path.join(root, 'public', file)).metadata()).width ?? 0;
 
 /** Every photo a phone fetches for each route's first screen: the page's non-lazy images, as the browser chose them. */
 async function firstScreenPhotos(routes: string[]): Promise<FirstScreenPhoto[]> {
@@ -63,19 +66,11 @@ async function firstScreenPhotos(routes: string[]): Promise<FirstScreenPhoto[]> 
       const chosen = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLImageElement>('img[data-photo]')]
           .filter((image) => image.loading !== 'lazy' && image.currentSrc)
-          .map((image) => {
-            const url = new URL(image.currentSrc);
-            // [file, width] of every candidate, format by format (no named helper: the page cannot see the bundler's).
-            const candidates = [...image.parentElement!.querySelectorAll('source, img')].map((element) => ({
-              type: element.getAttribute('type'),
-              entries: (element.getAttribute('srcset') ?? '').split(',').map((entry) => entry.trim().split(/\s+/)),
-            }));
-            const descriptor = candidates.flatMap((candidate) => candidate.entries).find(([file]) => file === url.pathname)?.[1];
-            const webp = candidates.find((candidate) => candidate.type === 'image/webp')?.entries.find(([, width]) => width === descriptor)?.[0];
-            return { file: url.pathname, width: Number.parseInt(descriptor ?? '', 10), webp };
-          }),
+          .map((image) => ({ file: new URL(image.currentSrc).pathname, fallback: image.getAttribute('src') })),
       );
-      for (const { file, width, webp } of chosen) photos.push({ route, file, width, webp, bytes: fs.statSync(path.join(root, 'public', file)).size });
+      for (const { file, fallback } of chosen) {
+        photos.push({ route, file, fallback, width: await widthOf(file), bytes: fs.statSync(path.join(root, 'public', file)).size });
+      }
       await page.close();
     }
     return photos;
@@ -110,12 +105,10 @@ async function encodings(photo: FirstScreenPhoto) {
   return results;
 }
 
-const gzipped = (file: string) => zlib.gzipSync(fs.readFileSync(file)).length;
-
 async function main() {
   if (!fs.existsSync(path.join(root, 'public/index.html'))) throw new Error('No production build: run `npm run build` first.');
   const routes = routesToMeasure(root, options.routes);
-  const pages = new Map(builtPages(path.join(root, 'public')).map((page) => [page.route, page.file]));
+  const html = new Map(compressedHtmlByRoute(path.join(root, 'public')).map((page) => [page.route, page.bytes]));
   const photos = await firstScreenPhotos(routes);
 
   console.log(`First screen of each route on a phone (Lighthouse's: 412 px, pixel ratio 1.75), from the plain static host:\n`);
@@ -123,14 +116,18 @@ async function main() {
   console.log('|:--|--:|:--|--:|--:|');
   for (const route of routes) {
     const ofRoute = photos.filter((photo) => photo.route === route);
-    const html = `${gzipped(pages.get(route)!).toLocaleString('en-US')} B`;
-    if (!ofRoute.length) console.log(`| ${route} | ${html} | none | | |`);
-    for (const photo of ofRoute) console.log(`| ${route} | ${html} | ${path.basename(photo.file)} | ${photo.width} | ${photo.bytes.toLocaleString('en-US')} |`);
+    const bytes = `${html.get(route)!.toLocaleString('en-US')} B`;
+    if (!ofRoute.length) console.log(`| ${route} | ${bytes} | none | | |`);
+    for (const photo of ofRoute)
+      console.log(`| ${route} | ${bytes} | ${path.basename(photo.file)} | ${photo.width} | ${photo.bytes.toLocaleString('en-US')} |`);
   }
 
   if (!options.efforts) return;
-  const files = [...new Set(photos.flatMap((photo) => [photo, ...(photo.webp ? [{ ...photo, file: photo.webp }] : [])]))];
-  console.log(`\nEach first-screen photo encoded again from its source at the width the phone took (bytes; * the smallest):\n`);
+  const fallbacks = photos.filter((photo) => photo.fallback).map(async (photo) => ({ ...photo, file: photo.fallback!, width: await widthOf(photo.fallback!) }));
+  const files = [...photos, ...(await Promise.all(fallbacks))];
+  console.log(
+    `\nEach first-screen photo, and the WebP a browser without AVIF shows instead, encoded again from its source at its width (bytes; * the smallest):\n`,
+  );
   for (const photo of files) {
     const results = await encodings(photo);
     if (!results.length) continue;
