@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { type HeaderRule, headersFor } from '../src/build/headersFile';
+import { filesIn } from '../src/imageFiles';
 import { services, servicesWithPage } from './content';
 
 /** Most project cards a service page's showcase shows (specification, section 9). */
@@ -108,12 +109,7 @@ export const readImageChoice = (img: HTMLImageElement): ImageChoice => ({
 });
 
 const srcsetEntries = ({ srcsets }: ImageChoice) =>
-  srcsets
-    .join(',')
-    .split(',')
-    .map((part) => part.trim().split(/\s+/))
-    .filter(([url]) => url)
-    .map(([url, descriptor]) => ({ path: new URL(url, 'http://site').pathname, width: parseInt(descriptor, 10) }));
+  srcsets.flatMap((srcset) => filesIn(srcset)).map(({ src, width }) => ({ path: new URL(src, 'http://site').pathname, width }));
 
 /** The `w` width of the file the browser chose, or 0 if it has chosen none yet. */
 export const chosenWidth = (choice: ImageChoice) =>

@@ -1,4 +1,5 @@
 import { parse, type HTMLElement } from 'node-html-parser';
+import { filesIn } from '../../src/imageFiles';
 
 /** What the crawler needs of a response: the status, the type, and the text of pages, stylesheets and search files. */
 export interface Fetched {
@@ -14,11 +15,7 @@ interface Reference {
 }
 
 /** Each URL a srcset lists. */
-const srcsetUrls = (srcset: string) =>
-  srcset
-    .split(',')
-    .map((part) => part.trim().split(/\s+/)[0])
-    .filter(Boolean);
+const srcsetUrls = (srcset: string) => filesIn(srcset).map((file) => file.src);
 
 /** Every `url(...)` in a stylesheet. */
 const cssUrls = (css: string) => [...css.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)].map((match) => match[2]);
