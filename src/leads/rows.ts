@@ -23,7 +23,11 @@ export const eastern = (iso: string) =>
     hour12: false,
   });
 
-const text = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : (value ?? ''));
+/** The Eastern calendar date of a time, "YYYY-MM-DD": the day the office counts a lead on. */
+export const easternDate = (time: string | number) => new Date(time).toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+
+/** A field's value as text: a list (the services asked for) joined by commas. */
+export const text = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : (value ?? ''));
 
 export const nameOf = (lead: Lead) => `${text(lead.values.firstName)} ${text(lead.values.lastName)}`.trim();
 

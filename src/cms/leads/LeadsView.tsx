@@ -6,7 +6,7 @@
 import React, { cloneElement, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FORM_KINDS, type FormKind } from '../../forms/fields';
 import { labelOf } from '../../forms/rules';
-import { COLUMNS, FORM_NAMES, eastern, firstLine, leadRows, mailStatus, nameOf, toCsv } from '../../leads/rows';
+import { COLUMNS, FORM_NAMES, eastern, firstLine, leadRows, mailStatus, nameOf, text, toCsv } from '../../leads/rows';
 import { type FollowUpState, STATE_NAMES } from '../../leads/states';
 import type { Lead } from '../../server/store';
 import { NotSignedIn, Refused, addNote, fetchLead, fetchPage, sendAgain, setState } from './api';
@@ -49,8 +49,6 @@ function Choice<T extends string>({ label, value, names, onChange }: { label: st
     </Labelled>
   );
 }
-
-const text = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(', ') : (value ?? ''));
 
 export function LeadsView({ serviceNames, signIn }: LeadsViewProps) {
   const [leads, setLeads] = useState<Lead[]>([]);

@@ -1,5 +1,6 @@
 /** What the leads view shows of all the leads: by form, follow-up state, dates (Eastern) and a search. */
 import type { FormKind } from '../../forms/fields';
+import { easternDate, text } from '../../leads/rows';
 import type { FollowUpState } from '../../leads/states';
 import type { Lead } from '../../server/store';
 
@@ -14,10 +15,6 @@ export interface Filters {
 }
 
 export const NO_FILTERS: Filters = { form: '', state: '', from: '', to: '', search: '' };
-
-const easternDate = (iso: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
-
-const text = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(' ') : (value ?? ''));
 
 /** Digits only, so that "910-555-0142" finds "(910) 555-0142". */
 const digits = (value: string) => value.replace(/\D/g, '');

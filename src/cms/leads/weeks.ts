@@ -1,5 +1,6 @@
 /** Leads per week for the view's chart: weeks start on Monday, in Eastern time, as the office counts them. */
 import type { FormKind } from '../../forms/fields';
+import { easternDate } from '../../leads/rows';
 
 export interface Week {
   /** The Monday, "YYYY-MM-DD". */
@@ -11,7 +12,7 @@ const DAY = 86_400_000;
 
 /** The Eastern calendar date of a time, as a UTC midnight (so that day arithmetic has no daylight-saving steps). */
 function easternDay(time: number): number {
-  const [year, month, day] = new Date(time).toLocaleDateString('en-CA', { timeZone: 'America/New_York' }).split('-').map(Number);
+  const [year, month, day] = easternDate(time).split('-').map(Number);
   return Date.UTC(year, month - 1, day);
 }
 
