@@ -1,9 +1,10 @@
 /**
- * The production build in public/ as the benches load it, on one of two hosts (testing/staticHost.ts), both
- * with the headers of public/_headers; and which of its routes a bench measures.
- * - `http2`: HTTPS with HTTP/2 as the hosts in deploy/ serve it, in front of `gatsby serve` (pages, files and
- *   the form API).
- * - `plain`: public/ straight from disk over HTTP/1.1, gzipped, as a plain static host serves it.
+ * The production build in public/ as the benches load it, on one of two hosts (testing/staticHost.ts); and
+ * which of its routes a bench measures.
+ * - `http2`: HTTPS with HTTP/2 and the headers of public/_headers, as the hosts in deploy/ serve it, in front
+ *   of `gatsby serve` (pages, files and the form API).
+ * - `plain`: public/ straight from disk over HTTP/1.1, gzipped, without _headers, as a plain static host
+ *   serves it.
  */
 import path from 'node:path';
 import { startGatsbyServe } from '../testing/processes';
