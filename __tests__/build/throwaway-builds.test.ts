@@ -16,7 +16,9 @@
  * the three form endpoints into functions routed by `_redirects`, the
  * published `_headers` is the site's own rule for rule, and the generated
  * function code, called as Netlify calls it, stores and mails a valid quote
- * and refuses a bad one.
+ * and refuses a bad one. It is built as Netlify builds a pull request's
+ * deploy preview (CONTEXT=deploy-preview), so its functions must keep leads
+ * in the preview's own Blobs store and leave production's untouched.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,6 +31,7 @@ import { editorContentSecurityPolicy } from '../../src/cms/policy';
 import { FORM_KINDS } from '../../src/forms/fields';
 import { netlifyBlobsStore } from '../../src/server/durableStore';
 import { BLOBS_STORE_NAME } from '../../src/server/settings';
+import { type RepositoryHost, startRepositoryHost } from '../../testing/repositoryHost';
 import { NOT_STORED } from '../../src/server/handler';
 import { readLeads } from '../../src/server/store';
 import { type TestBlobsServer, startBlobsServer } from '../../testing/blobsServer';
@@ -43,7 +46,15 @@ const TSX = path.join(ROOT, 'node_modules/tsx/dist/cli.mjs');
 
 let project: ThrowawayProject;
 
-const NETLIFY = { DEPLOY_TARGET: 'netlify' };
+/*
+ * Netlify's build of a pull request sets CONTEXT=deploy-preview. The name production's functions use is checked
+ * without a build of its own: __tests__/server/settings.test.ts names each context's store, and
+ * e2e/deploy/netlify.spec.ts builds with `netlify serve`, whose build context is production, and finds the lead the
+ * function stored with `npm run leads` in form-submissions.
+ */
+const NETLIFY = { DEPLOY_TARGET: 'netlify', CONTEXT: 'deploy-preview' };
+/** Where a deploy preview keeps its leads: a store of its own, never production's form-submissions. */
+const PREVIEW_STORE = 'form-submissions-deploy-preview';
 /*
  * The last build of the copy, a Netlify build, for the Netlify tests. Only the last may be one: gatsby-adapter-netlify
  * moves each page to its pretty-URL file (about/index.html to about.html), and a later build of the same folder fails
@@ -251,7 +262,10 @@ describe('a build for Netlify', () => {
     let functions: Started;
     let mail: TestMailServer;
     let blobs: TestBlobsServer;
+    let repositoryHost: RepositoryHost;
     let base: string;
+    /** The preview's store, as `CONTEXT=deploy-preview npm run leads` (and send-unsent) reads it. */
+    let previewStoreEnv: Record<string, string>;
 
     /** The Netlify functions stand-in, with the Blobs access Netlify hands each call, and `env` (mail settings). */
     async function startFunctions(env: Record<string, string>) {
@@ -272,8 +286,21 @@ describe('a build for Netlify', () => {
           '--blobs-token',
           blobs.blobs.token,
         ],
-        // As on AWS Lambda, where Netlify runs them: no store folder, and the function's name in the environment.
-        { env: { ...env, SUBMISSIONS_DIR: '', AWS_LAMBDA_FUNCTION_NAME: 'quote' }, ready: answers(`http://127.0.0.1:${port}/`) },
+        {
+          env: {
+            // The leads API's live editor settings, for the repository host stand-in.
+            CMS_BACKEND: 'github',
+            CMS_REPO: 'coastal/site',
+            CMS_API_ROOT: repositoryHost.api,
+            // Set where the functions run, as a site variable could be: the build's context must still decide the store.
+            CONTEXT: 'production',
+            ...env,
+            // As on AWS Lambda, where Netlify runs them: no store folder, and the function's name in the environment.
+            SUBMISSIONS_DIR: '',
+            AWS_LAMBDA_FUNCTION_NAME: 'quote',
+          },
+          ready: answers(`http://127.0.0.1:${port}/`),
+        },
       );
       return { started, base: `http://127.0.0.1:${port}` };
     }
@@ -281,6 +308,8 @@ describe('a build for Netlify', () => {
     beforeAll(async () => {
       mail = await startMailServer();
       blobs = await startBlobsServer();
+      repositoryHost = await startRepositoryHost('github', { 'token-owner': { login: 'pat', name: 'Pat Owner', repos: { 'coastal/site': 'push' } } });
+      previewStoreEnv = { ...blobs.env, CONTEXT: 'deploy-preview' };
       // This process reads the store as `npm run leads` does, from the context Netlify's tools set.
       process.env.NETLIFY_BLOBS_CONTEXT = blobs.env.NETLIFY_BLOBS_CONTEXT;
       ({ started: functions, base } = await startFunctions(mail.env));
@@ -290,14 +319,15 @@ describe('a build for Netlify', () => {
       await functions?.stop();
       await mail?.stop();
       await blobs?.remove();
+      await repositoryHost?.close();
       delete process.env.NETLIFY_BLOBS_CONTEXT;
     });
 
     const post = (kind: string, body: unknown, at = base) =>
       fetch(`${at}/api/${kind}`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
 
-    /** The leads in the site's Blobs store, read as `npm run leads` reads them. */
-    const storedLeads = () => readLeads(netlifyBlobsStore(BLOBS_STORE_NAME));
+    /** The leads in the preview's Blobs store, read as `npm run leads` reads them. */
+    const storedLeads = () => readLeads(netlifyBlobsStore(PREVIEW_STORE));
 
     test('a valid quote is stored in Netlify Blobs and mailed at once', async () => {
       const response = await post('quote', { ...VALID.quote, elapsedMs: '12000' });
@@ -306,6 +336,18 @@ describe('a build for Netlify', () => {
       expect(answer).toMatchObject({ ok: true, id: expect.any(String) });
       expect(mail.received.map((message) => message.subject)).toEqual([`Quote request from ${VALID.quote.firstName} ${VALID.quote.lastName}`]);
       expect(await storedLeads()).toEqual([expect.objectContaining({ id: answer.id, kind: 'quote', values: VALID.quote, mailed: expect.any(Object) })]);
+    });
+
+    test('a deploy preview keeps its leads in its own store, which its leads API reads, and production’s stays untouched', async () => {
+      const response = await post('quote', { ...VALID.quote, email: 'preview@example.com', elapsedMs: '12000' });
+      expect(response.status).toBe(201);
+      const { id } = await response.json();
+      expect((await storedLeads()).map((lead) => lead.id)).toContain(id);
+      expect(await readLeads(netlifyBlobsStore(BLOBS_STORE_NAME))).toEqual([]);
+      // The leads view on the preview calls the preview's own /api/leads.
+      const listed = await fetch(`${base}/api/leads?limit=500`, { headers: { authorization: 'Bearer token-owner' } });
+      expect(listed.status).toBe(200);
+      expect(((await listed.json()).leads as { id: string }[]).map((lead) => lead.id)).toContain(id);
     });
 
     test('a quote without an email address is refused with 400, naming the field, and nothing is sent', async () => {
@@ -345,7 +387,7 @@ describe('a build for Netlify', () => {
         send: (index) => post('quote', { ...VALID.quote, email: `outage-${index}@example.com`, elapsedMs: '12000' }),
         laterRequest: (index) => post('contact', { ...VALID.contact, email: `later-${index}@example.com`, elapsedMs: '12000' }),
         restartMail: async () => (mail = await startMailServer(mail.port)),
-        storeEnv: blobs.env,
+        storeEnv: previewStoreEnv,
         leads: storedLeads,
       });
       expectEveryLeadMailedOnce(expect, report);
@@ -355,7 +397,7 @@ describe('a build for Netlify', () => {
       const { started, base: withoutMail } = await startFunctions({ SMTP_HOST: '' });
       try {
         const quote = { ...VALID.quote, email: 'no-mail-yet@example.com' };
-        const report = await leadWithoutMail({ send: () => post('quote', { ...quote, elapsedMs: '12000' }, withoutMail), mail, storeEnv: blobs.env });
+        const report = await leadWithoutMail({ send: () => post('quote', { ...quote, elapsedMs: '12000' }, withoutMail), mail, storeEnv: previewStoreEnv });
         expectListedThenMailed(expect, report, quote);
       } finally {
         await started.stop();

@@ -28,8 +28,29 @@ export type StoreSettings =
 
 export const STORE_KINDS = ['files', 'netlify-blobs'] as const;
 
-/** The Netlify Blobs store of the site's submissions. */
+/** The Netlify Blobs store of the live site's submissions (production's). Existing leads live there: never rename it. */
 export const BLOBS_STORE_NAME = 'form-submissions';
+
+/**
+ * The Netlify deploy context the code was built for: Netlify sets CONTEXT while the site builds (production,
+ * deploy-preview, branch-deploy, dev), and no site variable may change it. Written as `process.env.CONTEXT`, not
+ * read through runtimeEnv, on purpose: Gatsby writes the build's value into a function's code there, so a deploy
+ * preview's functions keep "deploy-preview" whatever is set where they run. Outside a build (`npm run leads`, tests)
+ * it is the shell's CONTEXT, which is how a command names a preview's store.
+ */
+export const builtForContext = (): string | undefined => process.env.CONTEXT;
+
+/**
+ * The Blobs store of a deploy context's leads: production's, or none (a command in a shell, a build made off
+ * Netlify), is `form-submissions`; every other context has a store of its own (`form-submissions-deploy-preview`,
+ * `form-submissions-branch-deploy`, `form-submissions-dev`), so code under review never writes or reads live leads.
+ */
+export function blobsStoreName(context: string | undefined): string {
+  const named = context?.trim();
+  if (!named || named === 'production') return BLOBS_STORE_NAME;
+  // Netlify's store names take no "/" and at most 64 bytes.
+  return `${BLOBS_STORE_NAME}-${named.replace(/[^\w-]+/g, '-')}`.slice(0, 64);
+}
 
 export interface FormSettings {
   /** Submissions one address may send per window before getting 429. */
@@ -60,9 +81,14 @@ const PUBLISHED_FOLDERS = ['public', 'static', 'data', 'src'];
  * Netlify's functions run there) or a shell with Netlify's site id and
  * token uses Netlify Blobs, anything else the folder SUBMISSIONS_DIR. A
  * function's own folder lasts only as long as that instance, so the folder
- * store is refused there: nothing may be acknowledged from it.
+ * store is refused there: nothing may be acknowledged from it. The Blobs
+ * store is the one of the deploy context the code was built for
+ * (`context`, never taken from `env`: see builtForContext).
  */
-export function storeSettings(env: NodeJS.ProcessEnv = runtimeEnv(), { inFunction = false } = {}): StoreSettings {
+export function storeSettings(
+  env: NodeJS.ProcessEnv = runtimeEnv(),
+  { inFunction = false, context = builtForContext() }: { inFunction?: boolean; context?: string } = {},
+): StoreSettings {
   const serverless = inFunction || Boolean(env.AWS_LAMBDA_FUNCTION_NAME);
   const named = env.SUBMISSIONS_STORE?.trim();
   if (named && !(STORE_KINDS as readonly string[]).includes(named)) {
@@ -71,7 +97,7 @@ export function storeSettings(env: NodeJS.ProcessEnv = runtimeEnv(), { inFunctio
   const netlifyAccess = Boolean(env.NETLIFY_SITE_ID && env.NETLIFY_AUTH_TOKEN);
   const kind = named || (serverless || env.NETLIFY_BLOBS_CONTEXT || netlifyAccess ? 'netlify-blobs' : 'files');
   if (kind === 'netlify-blobs') {
-    return { kind, name: BLOBS_STORE_NAME, ...(netlifyAccess ? { siteID: env.NETLIFY_SITE_ID, token: env.NETLIFY_AUTH_TOKEN } : {}) };
+    return { kind, name: blobsStoreName(context), ...(netlifyAccess ? { siteID: env.NETLIFY_SITE_ID, token: env.NETLIFY_AUTH_TOKEN } : {}) };
   }
   if (serverless) throw new Error('SUBMISSIONS_STORE is "files" in a serverless function, whose folder does not outlast it. Use netlify-blobs.');
   const dir = path.resolve(env.SUBMISSIONS_DIR || '.submissions');
