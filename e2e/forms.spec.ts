@@ -1,10 +1,12 @@
 import { expect, test, type Route } from '@playwright/test';
+import { VALID } from '../__tests__/forms/fixtures';
 import { E2E_SUBMISSIONS_DIR } from '../playwright.config';
+import { FORM_KINDS } from '../src/forms/fields';
 import { folderStore } from '../src/server/durableStore';
 import { NOT_STORED } from '../src/server/handler';
 import { readLeads } from '../src/server/store';
 import { business, pages, serviceById } from './content';
-import { waitHydrated } from './helpers';
+import { gotoHydrated, waitHydrated } from './helpers';
 import { fillEveryStep, fillFromPropertySize, fillStepOne, openWithClock, takeYourTime, uniqueEmail } from './quoteSteps';
 
 const PHONE_DISPLAY = business.phone.display;
@@ -312,4 +314,51 @@ test.describe('quote form', () => {
     await expect(phone).toHaveAccessibleDescription('Phone must be a phone number, like (910) 555-0123.');
     await expect(page.getByLabel(/First Name/)).toHaveValue('Dana');
   });
+});
+
+test.describe('an address that would add a recipient or a header', () => {
+  const MESSAGE = 'Email must be an address like name@example.com.';
+
+  test('every form asks for the address in the browser’s email field', async ({ page }) => {
+    await gotoHydrated(page, '/contact');
+    await expect(page.getByRole('form', { name: pages.contact.form.title }).getByLabel(/Email/)).toHaveAttribute('type', 'email');
+    await gotoHydrated(page, '/community');
+    await page.getByRole('button', { name: connect.buttonLabel }).click();
+    await expect(page.getByRole('dialog', { name: connect.dialogTitle }).getByLabel(/Email/)).toHaveAttribute('type', 'email');
+    await gotoHydrated(page, '/quote');
+    await expect(page.getByLabel(/Email/)).toHaveAttribute('type', 'email');
+  });
+
+  for (const email of ['victim@example.com?bcc=attacker%40evil.com', 'x>,attacker@evil.com']) {
+    test(`${email} is refused by the browser and by the form API, beside the email field, with what was typed kept`, async ({ page, request }) => {
+      await openWithClock(page, '/contact');
+      const form = page.getByRole('form', { name: pages.contact.form.title });
+      await form.getByLabel(/First Name/).fill('Sam');
+      await form.getByLabel(/Last Name/).fill('Ortiz');
+      await form.getByLabel(/Email/).fill(email);
+      await form.getByLabel('Message').fill('Please reply.');
+      expect(await form.getByLabel(/Email/).evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+      // Sent all the same, as a script or a browser without the check would: the API is what refuses it.
+      await form.evaluate((element: HTMLFormElement) => (element.noValidate = true));
+      await takeYourTime(page);
+      await form.getByRole('button', { name: 'Send Message' }).click();
+
+      const field = form.getByLabel(/Email/);
+      await expect(field).toHaveAccessibleDescription(MESSAGE);
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toBeFocused();
+      await expect(field).toHaveValue(email);
+      await expect(form.getByLabel(/First Name/)).toHaveValue('Sam');
+      await expect(form.getByLabel('Message')).toHaveValue('Please reply.');
+      expect(await storedFor(email)).toEqual([]);
+
+      // From outside the browser, to every form's endpoint.
+      for (const kind of FORM_KINDS) {
+        const response = await request.post(`/api/${kind}`, { data: { ...VALID[kind], email, elapsedMs: '12000' }, headers: { accept: 'application/json' } });
+        expect(response.status(), kind).toBe(400);
+        expect((await response.json()).errors, kind).toEqual([{ field: 'email', message: MESSAGE }]);
+      }
+      expect(await storedFor(email)).toEqual([]);
+    });
+  }
 });

@@ -13,7 +13,7 @@ import { FORMS } from '../src/forms/fields';
 import { COLUMNS } from '../src/leads/rows';
 import { STATE_NAMES } from '../src/leads/states';
 import { folderStore } from '../src/server/durableStore';
-import { type Lead, readLeads } from '../src/server/store';
+import { type Lead, readLeads, storeSubmission } from '../src/server/store';
 import { type Started, freePort, startGatsbyServe } from '../testing/processes';
 import { type RepositoryHost, startRepositoryHost } from '../testing/repositoryHost';
 import { type TestMailServer, startMailServer } from '../testing/smtpServer';
@@ -297,4 +297,31 @@ test('after a mail outage, send again mails a lead once, by a real mail server',
   await expect(page.getByRole('dialog').getByText(/^mailed /)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send the mail again' })).toHaveCount(0);
   expect(mail.received.filter((message) => message.headers.get('x-submission-id') === target.id)).toHaveLength(1);
+});
+
+test('a mail link writes to the one address the visitor typed, however it is spelled; a stored address the rules now refuse is no link', async ({ page }) => {
+  // Valid by the HTML standard, and accepted by the form API: a link made of it as it stands would send to "what"
+  // with a hidden copy to eve@evil.example.
+  const query = 'what?bcc=eve%40evil.example&x@example.com';
+  const sent = await fetch(`${base}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ ...VALID.contact, firstName: 'Query', lastName: 'Address', email: query, elapsedMs: '12000' }),
+  });
+  expect(sent.status).toBe(201);
+  // Stored before the rule followed the HTML standard: written straight into the store, as the API would refuse it now.
+  const legacy = 'x>,attacker@evil.com';
+  await storeSubmission(folderStore(store), 'contact', { ...VALID.contact, firstName: 'Legacy', lastName: 'Address', email: legacy });
+
+  await openAs(page, 'token-owner');
+  const row = (name: string) => page.getByRole('row').filter({ has: page.getByRole('button', { name, exact: true }) });
+  const link = row('Query Address').getByRole('link', { name: query });
+  const href = (await link.getAttribute('href'))!;
+  expect(href).toBe('mailto:what%3Fbcc%3Deve%2540evil.example%26x@example.com');
+  const url = new URL(href);
+  expect([url.search, url.hash, decodeURIComponent(url.pathname)]).toEqual(['', '', query]);
+  await expect(row('Legacy Address')).toContainText(legacy);
+  await expect(row('Legacy Address').getByRole('link', { name: legacy })).toHaveCount(0);
+  // The phone still dials: its digits only.
+  await expect(row('Query Address').getByRole('link', { name: VALID.contact.phone })).toHaveAttribute('href', 'tel:9105550199');
 });

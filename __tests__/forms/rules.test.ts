@@ -98,3 +98,54 @@ describe('the quote form choices', () => {
     ]);
   });
 });
+
+describe('the email address', () => {
+  const message = 'Email must be an address like name@example.com.';
+
+  // An address that would take a second recipient into the office's reply: a mailto: link made of it, or a Reply-To.
+  test.each(['victim@example.com?bcc=attacker%40evil.com', 'x>,attacker@evil.com'])('refuses %s, naming the field', (email) => {
+    for (const kind of FORM_KINDS) expect(errorsOf(kind, { ...VALID[kind], email })).toEqual([{ field: 'email', message }]);
+  });
+
+  // Valid e-mail addresses of the HTML standard, as <input type=email> accepts them, with a dot in the domain.
+  test.each([
+    'dana@example.com',
+    'Dana.Whitfield+quotes@mail.example.co.uk',
+    "o'brien@example.com",
+    'what?bcc=eve%40evil.example&x@example.com',
+    "!#$%&'*+/=?^_`{|}~-@example.com",
+    'dana@xn--bcher-kva.example',
+    `dana@${'a'.repeat(63)}.example`,
+  ])('accepts %s as it was typed', (email) => {
+    expect(checkSubmission('contact', { ...VALID.contact, email })).toEqual({ ok: true, values: { ...VALID.contact, email } });
+  });
+
+  test.each([
+    'dana@example',
+    'dana@localhost',
+    'dana',
+    '@example.com',
+    'dana@',
+    'dana@@example.com',
+    'dana@example.com@evil.com',
+    '"dana"@example.com',
+    'dana smith@example.com',
+    'Dana <dana@example.com>',
+    '<dana@example.com>',
+    'dana@example.com, eve@evil.com',
+    'dana@example.com;eve@evil.com',
+    'dana@example.com#x',
+    'dana@example..com',
+    'dana@.example.com',
+    'dana@-example.com',
+    'dana@example-.com',
+    'dana@exa_mple.com',
+    `dana@${'a'.repeat(64)}.example`,
+    'dana@[192.0.2.1]',
+    '(office)dana@example.com',
+    'josé@example.com',
+    'dana@bücher.example',
+  ])('refuses %s with the field’s message', (email) => {
+    expect(errorsOf('contact', { ...VALID.contact, email })).toEqual([{ field: 'email', message }]);
+  });
+});

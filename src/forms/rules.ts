@@ -23,8 +23,20 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
 /** In a multi-line answer, line breaks and tabs are fine; other control characters are not. */
 // eslint-disable-next-line no-control-regex -- as above
 const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-/** Something@domain.tld: stricter than the browser's check, which accepts `name@example`. */
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/**
+ * A "valid e-mail address" of the HTML standard, by its own regular expression: what `<input type=email>` accepts
+ * (https://html.spec.whatwg.org/multipage/input.html#valid-e-mail-address). It is one address and nothing else: no
+ * space, comma, angle bracket or quote can name a second recipient, and the domain is letters, digits, dashes and
+ * dots, so nothing after it (`?bcc=…`) can add a header to a mailto: link or a Reply-To.
+ */
+const HTML_EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+/**
+ * An address the office can answer: a valid e-mail address of the HTML standard whose domain has a dot. The dot is
+ * stricter than the browser, which accepts `name@localhost`; every address accepted here the browser accepts too.
+ * Its local part may hold `?`, `=`, `%` and `&`, so a link to it must be encoded (src/leads/links.ts).
+ */
+export const isEmailAddress = (value: string) => HTML_EMAIL.test(value) && value.slice(value.indexOf('@')).includes('.');
 /** Digits with the usual separators: +, spaces, dots, dashes and brackets. */
 const PHONE = /^\+?[\d\s().-]+$/;
 
@@ -56,7 +68,7 @@ function checkText(spec: FieldSpec, value: string): { value?: string; error?: st
   if ((spec.type === 'textarea' ? CONTROL_EXCEPT_LINES : CONTROL).test(value)) {
     return { error: spec.type === 'textarea' ? `${spec.label} contains characters that cannot be sent.` : `${spec.label} must be on one line.` };
   }
-  if (spec.type === 'email' && !EMAIL.test(value)) return { error: `${spec.label} must be an address like name@example.com.` };
+  if (spec.type === 'email' && !isEmailAddress(value)) return { error: `${spec.label} must be an address like name@example.com.` };
   if (spec.type === 'tel') {
     const digits = value.replace(/\D/g, '').length;
     if (!PHONE.test(value) || digits < 7 || digits > 15) return { error: `${spec.label} must be a phone number, like (910) 555-0123.` };

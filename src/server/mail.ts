@@ -2,14 +2,15 @@
  * Mails a stored submission to the company with nodemailer: every field by
  * its label, the visitor's address as Reply-To. Field values only ever go
  * into the body (text, and HTML-escaped) and the Reply-To address, which
- * the rules have already checked is one line and an address; the subject
+ * the rules have already checked is one line and one valid address of the
+ * HTML standard (checked again here, for leads stored before); the subject
  * uses the visitor's name, also checked to be one line.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import escapeHtml from 'escape-html';
 import business from '../../data/business.json';
 import type { FormKind } from '../forms/fields';
-import { labelOf } from '../forms/rules';
+import { isEmailAddress, labelOf } from '../forms/rules';
 import type { SmtpSettings } from './settings';
 import type { DurableStore } from './durableStore';
 import { type MailOutcome, type StoredSubmission, mailOnce, unsentIds, unsentSubmission } from './store';
@@ -32,7 +33,8 @@ export function composeMail(record: StoredSubmission, smtp: SmtpSettings) {
   return {
     from: smtp.from,
     to: smtp.to,
-    replyTo: typeof values.email === 'string' ? { name, address: values.email } : undefined,
+    // Only an address the rules accept today: a lead stored under an older, looser rule may hold a second recipient.
+    replyTo: typeof values.email === 'string' && isEmailAddress(values.email) ? { name, address: values.email } : undefined,
     subject: `${TITLES[record.kind]} from ${name}`,
     text: `${TITLES[record.kind]} from ${name}\n\n${rows.map(([label, value]) => `${label}:\n${value}`).join('\n\n')}\n\n--\n${footer}\n`,
     html: `<h1 style="font-size:20px">${escapeHtml(TITLES[record.kind])} from ${escapeHtml(name)}</h1>

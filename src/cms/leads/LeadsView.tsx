@@ -6,6 +6,7 @@
 import React, { cloneElement, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FORM_KINDS, type FormKind } from '../../forms/fields';
 import { labelOf } from '../../forms/rules';
+import { mailtoHref, telHref } from '../../leads/links';
 import { COLUMNS, FORM_NAMES, eastern, firstLine, leadRows, mailStatus, nameOf, text, toCsv } from '../../leads/rows';
 import { type FollowUpState, STATE_NAMES } from '../../leads/states';
 import type { Lead } from '../../server/store';
@@ -236,6 +237,11 @@ function MailCell({ lead }: { lead: Lead }) {
   return <span className={`mail mail-${status.status}`}>{status.text}</span>;
 }
 
+/** A link to what a visitor typed, when it is something a link may reach (src/leads/links.ts); otherwise just the text. */
+function LinkOrText({ href, text }: { href: string | undefined; text: string }) {
+  return href ? <a href={href}>{text}</a> : <>{text}</>;
+}
+
 function LeadsTable({ leads, serviceNames, onOpen }: { leads: readonly Lead[]; serviceNames: ReadonlyMap<string, string>; onOpen: (lead: Lead) => void }) {
   if (!leads.length) return <p className="empty">No leads match.</p>;
   return (
@@ -263,8 +269,12 @@ function LeadsTable({ leads, serviceNames, onOpen }: { leads: readonly Lead[]; s
                     {nameOf(lead) || '(no name)'}
                   </button>
                 </td>
-                <td>{email ? <a href={`mailto:${text(email)}`}>{text(email)}</a> : null}</td>
-                <td>{phone ? <a href={`tel:${text(phone).replace(/[^\d+]/g, '')}`}>{text(phone)}</a> : null}</td>
+                <td>
+                  <LinkOrText href={mailtoHref(text(email))} text={text(email)} />
+                </td>
+                <td>
+                  <LinkOrText href={telHref(text(phone))} text={text(phone)} />
+                </td>
                 <td dir="auto">{text(city)}</td>
                 <td>{Array.isArray(services) ? services.map((id) => serviceNames.get(id) ?? id).join(', ') : ''}</td>
                 <td dir="auto" className="message">
