@@ -10,7 +10,7 @@ import path from 'node:path';
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { headersFor, parseHeadersFile } from '../src/build/headersFile';
 import { FORMS } from '../src/forms/fields';
-import { COLUMNS } from '../src/leads/rows';
+import { COLUMNS, FORM_NAMES } from '../src/leads/rows';
 import { STATE_NAMES } from '../src/leads/states';
 import { folderStore } from '../src/server/durableStore';
 import { type Lead, readLeads, storeSubmission } from '../src/server/store';
@@ -324,4 +324,70 @@ test('a mail link writes to the one address the visitor typed, however it is spe
   await expect(row('Legacy Address').getByRole('link', { name: legacy })).toHaveCount(0);
   // The phone still dials: its digits only.
   await expect(row('Query Address').getByRole('link', { name: VALID.contact.phone })).toHaveAttribute('href', 'tel:9105550199');
+});
+
+/** Signs in to the editor as Decap does (its login in localStorage), on a page already at the site. */
+const signIn = (page: Page, token: string) =>
+  page.evaluate((value) => localStorage.setItem('decap-cms-user', JSON.stringify({ backendName: 'github', token: value })), token);
+
+/** Opens `name`'s lead signed in, types `note`, and has the login expire before Add note: the view sends them to sign in. */
+async function noteWhileLoginExpires(page: Page, name: string, note: string) {
+  await page.goto(`${base}/admin/`);
+  await signIn(page, 'token-owner');
+  await page.goto(`${base}/admin/leads/`);
+  await page.getByRole('button', { name, exact: true }).click();
+  await page.getByRole('dialog').getByLabel('Note').fill(note);
+  // The token runs out (a GitLab token lasts about two hours): the host answers 401 for it.
+  await signIn(page, 'token-expired');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page).toHaveURL(`${base}/admin/`);
+  // Signed in again, the editor's way back to the leads view says the note is there.
+  await signIn(page, 'token-owner');
+  await page.getByRole('link', { name: /^Leads: your note is kept/ }).click();
+  await expect(page).toHaveURL(`${base}/admin/leads/`);
+}
+
+test('a login that expires while a note is typed keeps the note through the sign-in and brings back its lead', async ({ page }) => {
+  const [, target, other] = await allLeads();
+  const note = 'Wants the turf in before the rental season; call after 5.';
+  await noteWhileLoginExpires(page, nameOf(target), note);
+
+  const dialog = page.getByRole('dialog', { name: `${FORM_NAMES[target.kind]} from ${nameOf(target)}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Note')).toHaveValue(note);
+  await expect(dialog.getByRole('status')).toHaveText(/this note was not added yet\. It was kept for you/);
+  await dialog.getByRole('button', { name: 'Add note' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Note added.');
+  const added = dialog.getByRole('listitem').first();
+  await expect(added).toContainText('Pat Owner');
+  await expect(added).toContainText(note);
+  expect((await allLeads()).find((lead) => lead.id === target.id)!.followUp.history.at(-1)).toMatchObject({ kind: 'note', text: note });
+
+  // Added once: the note is not brought back again, on this lead or another.
+  await page.reload();
+  await expect(page.getByRole('status').first()).toHaveText(/leads shown\./);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  for (const lead of [target, other]) {
+    await page.getByRole('button', { name: nameOf(lead), exact: true }).click();
+    await expect(page.getByRole('dialog').getByLabel('Note')).toHaveValue('');
+    await expect(page.getByRole('dialog').getByText(/was kept/)).toHaveCount(0);
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  }
+});
+
+test('a kept note closed unsent is not shown again, nor on another lead', async ({ page }) => {
+  const [, , target, other] = await allLeads();
+  await noteWhileLoginExpires(page, nameOf(target), 'Left for later.');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Note')).toHaveValue('Left for later.');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  for (const lead of [other, target]) {
+    await page.getByRole('button', { name: nameOf(lead), exact: true }).click();
+    await expect(page.getByRole('dialog').getByLabel('Note')).toHaveValue('');
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  }
+  await page.reload();
+  await expect(page.getByRole('status').first()).toHaveText(/leads shown\./);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect((await allLeads()).find((lead) => lead.id === target.id)!.followUp.history.filter((entry) => entry.kind === 'note')).toEqual([]);
 });

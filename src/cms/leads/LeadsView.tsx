@@ -12,6 +12,7 @@ import { type FollowUpState, STATE_NAMES } from '../../leads/states';
 import type { Lead } from '../../server/store';
 import { NotSignedIn, Refused, addNote, fetchLead, fetchPage, sendAgain, setState } from './api';
 import { type Filters, NO_FILTERS, matches } from './filters';
+import { type KeptNote, forgetNote, keepNote, keptNote } from './keptNote';
 import { leadsPerWeek } from './weeks';
 
 /** The first page is small, so the first screen comes quickly; the rest follow in larger ones. */
@@ -58,6 +59,40 @@ export function LeadsView({ serviceNames, signIn }: LeadsViewProps) {
   const [problem, setProblem] = useState('');
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [open, setOpen] = useState<Lead | null>(null);
+  // A note left unsent when the login expired (keptNote.ts): its lead opens with it, unless staff opened one already.
+  const [kept, setKept] = useState<KeptNote | null>(keptNote);
+
+  useEffect(() => {
+    if (!kept) return;
+    let stopped = false;
+    fetchLead(kept.leadId).then(
+      (lead) => {
+        if (!stopped) setOpen((current) => current ?? lead);
+      },
+      (error: unknown) => {
+        // Not signed in yet: the list's own request sends them to sign in, and the note stays kept.
+        if (stopped || error instanceof NotSignedIn) return;
+        if (error instanceof Refused && error.status === 404) {
+          forgetNote();
+          setKept(null);
+          setProblem(`The lead your unsent note was kept for is no longer there. The note was: ${kept.note}`);
+        } else
+          setProblem(
+            `Your unsent note is kept, but its lead could not be opened: ${error instanceof Error ? error.message : String(error)} Reload to try again.`,
+          );
+      },
+    );
+    return () => {
+      stopped = true;
+    };
+    // Once, for the note found when the page opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const dropKept = useCallback(() => {
+    forgetNote();
+    setKept(null);
+  }, []);
 
   useEffect(() => {
     let stopped = false;
@@ -130,7 +165,21 @@ export function LeadsView({ serviceNames, signIn }: LeadsViewProps) {
           <LeadsTable leads={shown} serviceNames={serviceNames} onOpen={setOpen} />
         </>
       )}
-      {open ? <LeadDialog lead={open} serviceNames={serviceNames} onChange={replace} onClose={() => setOpen(null)} signIn={signIn} /> : null}
+      {open ? (
+        <LeadDialog
+          lead={open}
+          serviceNames={serviceNames}
+          keptNote={kept?.leadId === open.id ? kept.note : undefined}
+          onNoteAdded={() => kept?.leadId === open.id && dropKept()}
+          onChange={replace}
+          onClose={() => {
+            setOpen(null);
+            // Closed unsent, as any typed note is: it is not brought back again.
+            if (kept?.leadId === open.id) dropKept();
+          }}
+          signIn={signIn}
+        />
+      ) : null}
     </main>
   );
 }
@@ -296,21 +345,28 @@ function LeadsTable({ leads, serviceNames, onOpen }: { leads: readonly Lead[]; s
 function LeadDialog({
   lead,
   serviceNames,
+  keptNote: kept,
+  onNoteAdded,
   onChange,
   onClose,
   signIn,
 }: {
   lead: Lead;
   serviceNames: ReadonlyMap<string, string>;
+  /** This lead's note that was kept across a sign-in, to be added still. */
+  keptNote?: string;
+  onNoteAdded: () => void;
   onChange: (lead: Lead) => void;
   onClose: () => void;
   signIn: () => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [state, setStateChoice] = useState<FollowUpState>(lead.followUp.state);
-  const [note, setNote] = useState('');
+  const [note, setNote] = useState(kept ?? '');
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ kind: 'problem' | 'done'; text: string } | null>(null);
+  const [message, setMessage] = useState<{ kind: 'problem' | 'done' | 'kept'; text: string } | null>(
+    kept ? { kind: 'kept', text: 'Your sign-in had expired, so this note was not added yet. It was kept for you: press Add note to add it.' } : null,
+  );
 
   useEffect(() => {
     dialog.current?.showModal();
@@ -332,7 +388,13 @@ function LeadDialog({
       setMessage({ kind: 'done', text: done });
       return true;
     } catch (error) {
-      if (error instanceof NotSignedIn) signIn();
+      if (error instanceof NotSignedIn) {
+        // Signing in leaves this page: what was typed is kept in this tab and brought back here afterwards.
+        if (note.trim()) keepNote({ leadId: lead.id, note });
+        setMessage({ kind: 'problem', text: `Your sign-in has expired.${note.trim() ? ' Your note is kept: sign in again, then open Leads to add it.' : ''}` });
+        signIn();
+        return false;
+      }
       if (error instanceof Refused && error.lead) {
         onChange(error.lead);
         setStateChoice(error.lead.followUp.state);
@@ -384,7 +446,11 @@ function LeadDialog({
         className="note"
         onSubmit={(event) => {
           event.preventDefault();
-          void act(() => addNote(lead, note), 'Note added.').then((ok) => ok && setNote(''));
+          void act(() => addNote(lead, note), 'Note added.').then((ok) => {
+            if (!ok) return;
+            setNote('');
+            onNoteAdded();
+          });
         }}
       >
         <Labelled label="Note">
