@@ -4,6 +4,7 @@ import express from 'express';
 import type { GatsbyConfig } from 'gatsby';
 import type { z } from 'zod';
 import { siteAdapter } from './src/build/deployTarget';
+import { guardDevelopServer } from './src/build/developGuard';
 import { IMAGE_DEFAULTS } from './src/build/imageDefaults';
 import type { business as businessModel } from './src/content/business';
 import { contentReport } from './src/content/check';
@@ -25,9 +26,10 @@ const config: GatsbyConfig = {
   // Routes are written without a trailing slash everywhere in the specification.
   trailingSlash: 'never',
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
-  // The content editor (written into static/admin/ by src/cms/writeAdmin.ts) at /admin/ under `gatsby develop` too,
-  // which otherwise answers 404 there.
+  // Only this computer's own pages are answered (src/build/developGuard.ts); and the content editor (written into
+  // static/admin/ by src/cms/writeAdmin.ts) is at /admin/ under `gatsby develop` too, which otherwise answers 404 there.
   developMiddleware: (app) => {
+    guardDevelopServer(app);
     app.use('/admin', express.static(path.join(__dirname, 'static/admin')));
   },
   plugins: [

@@ -6,7 +6,12 @@
  * Browser tests live in e2e/ and run with Playwright. Plain CommonJS: Jest reads a TypeScript config only through
  * ts-node, which the project does not install.
  */
-const INTEGRATION = ['<rootDir>/__tests__/build/throwaway-builds.test.ts', '<rootDir>/__tests__/quality/nuHtml.test.ts', '<rootDir>/__tests__/deploy/'];
+const INTEGRATION = [
+  '<rootDir>/__tests__/build/throwaway-builds.test.ts',
+  '<rootDir>/__tests__/build/developGuard.test.ts',
+  '<rootDir>/__tests__/quality/nuHtml.test.ts',
+  '<rootDir>/__tests__/deploy/',
+];
 
 const shared = {
   testEnvironment: 'jsdom',

@@ -14,6 +14,7 @@ import express from 'express';
 import sharp from 'sharp';
 import { registerLocalFs } from 'decap-server/dist/middlewares';
 import { type LocalProxy, type MediaFile, PREVIEW_SIDE, startLocalProxy } from '../../src/cms/localProxy';
+import { rawRequest } from '../../testing/rawRequest';
 
 let repo: string;
 let proxy: LocalProxy;
@@ -131,4 +132,62 @@ test('the editor’s page on this computer may read the photo list; a page elsew
     });
   expect((await ask('http://localhost:8000')).headers.get('access-control-allow-origin')).toBe('http://localhost:8000');
   expect((await ask('https://example.org')).headers.get('access-control-allow-origin')).toBeNull();
+});
+
+describe('it answers only pages of this computer (src/server/localGuard.ts)', () => {
+  const listing = (mediaFolder: string) => JSON.stringify({ action: 'getMedia', params: { branch: 'main', mediaFolder } });
+  const proxyHost = () => new URL(proxy.url).host;
+  beforeAll(() => {
+    fs.mkdirSync(path.join(repo, '.submissions/submission'), { recursive: true });
+    fs.writeFileSync(path.join(repo, '.submissions/submission/lead.json'), '{"email": "customer@example.com"}\n');
+  });
+
+  test.each<{ what: string; headers: Record<string, string> }>([
+    { what: 'a page of another site', headers: { origin: 'https://evil.test' } },
+    { what: 'a sandboxed page', headers: { origin: 'null' } },
+    { what: 'a hostile name resolving here (DNS rebinding)', headers: { host: 'evil.test:8081' } },
+  ])('$what: its preflight and its requests are refused (403), and it reads no file', async ({ headers }) => {
+    const record = fs.readFileSync(path.join(repo, 'data/site.json'), 'utf8');
+    const preflight = await rawRequest({
+      url: proxy.url,
+      method: 'OPTIONS',
+      headers: { host: proxyHost(), 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type', ...headers },
+    });
+    expect(preflight.status).toBe(403);
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    for (const folder of ['.submissions/submission', 'data']) {
+      const answer = await rawRequest({
+        url: proxy.url,
+        method: 'POST',
+        headers: { host: proxyHost(), 'content-type': 'application/json', ...headers },
+        body: listing(folder),
+      });
+      expect(answer.status).toBe(403);
+      expect(answer.text).not.toContain('lead.json');
+      expect(answer.text).not.toContain('site.json');
+    }
+    const save = await rawRequest({
+      url: proxy.url,
+      method: 'POST',
+      headers: { host: proxyHost(), 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({
+        action: 'persistEntry',
+        params: { branch: 'main', dataFiles: [{ path: 'data/site.json', raw: '{"title": "Hacked"}\n' }], assets: [] },
+      }),
+    });
+    expect(save.status).toBe(403);
+    expect(fs.readFileSync(path.join(repo, 'data/site.json'), 'utf8')).toBe(record);
+  });
+
+  test('the editor on this computer, under each of its names, is answered', async () => {
+    for (const origin of ['http://localhost:8000', 'http://127.0.0.1:8000', 'http://[::1]:8000']) {
+      const answer = await rawRequest({
+        url: proxy.url,
+        method: 'POST',
+        headers: { host: proxyHost(), origin, 'content-type': 'application/json' },
+        body: listing('data/images'),
+      });
+      expect({ origin, status: answer.status }).toEqual({ origin, status: 200 });
+    }
+  });
 });

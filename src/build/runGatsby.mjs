@@ -2,7 +2,8 @@
 /**
  * Runs the Gatsby CLI with the settings this project needs on machines
  * without general internet access: no adapters list download, no version
- * check, no telemetry; and with faster AVIF encoding (sharpDefaults.cjs).
+ * check, no telemetry; with faster AVIF encoding (sharpDefaults.cjs); and, for
+ * `serve` and `develop`, the API's body limit before a body is read (requestLimits.cjs).
  * `node src/build/runGatsby.mjs build` = `gatsby build`; every npm script
  * that runs Gatsby goes through here, and gatsby-node.ts stops a Gatsby
  * started any other way (launcher.mjs).
@@ -46,7 +47,9 @@ if (command === 'serve') {
   }
 }
 
-const preload = `--require ${JSON.stringify(require.resolve('./sharpDefaults.cjs'))}`;
+// sharpDefaults.cjs: the photos' encoding effort. requestLimits.cjs: the API's body limit, before Gatsby reads a body.
+const preloads = ['./sharpDefaults.cjs', ...(command === 'serve' || command === 'develop' ? ['./requestLimits.cjs'] : [])];
+const preload = preloads.map((file) => `--require ${JSON.stringify(require.resolve(file))}`).join(' ');
 const env = {
   ...defaults,
   ...process.env,

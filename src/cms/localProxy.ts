@@ -18,6 +18,7 @@ import express from 'express';
 import sharp from 'sharp';
 import { registerLocalFs } from 'decap-server/dist/middlewares';
 import { closeServer } from '../server/closeServer';
+import { localOnly } from '../server/localGuard';
 
 /** The longest side of a photo as the editor shows it: the width of the preview pane beside a laptop's form. */
 export const PREVIEW_SIDE = 640;
@@ -123,6 +124,8 @@ export async function startLocalProxy({
   const root = fs.realpathSync(repo);
   const app = express();
   const list = mediaList(root);
+  // It has no login: only this computer's pages may use it, the editor among them (src/server/localGuard.ts).
+  app.use(localOnly('loopback'));
   app.post('/api/v1', express.json({ limit: '50mb' }), (req, res, next) => {
     if (req.body?.action !== 'getMedia' || typeof req.body.params?.mediaFolder !== 'string') return next();
     list(req.body.params.mediaFolder).then((files) => {

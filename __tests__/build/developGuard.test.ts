@@ -1,0 +1,104 @@
+/**
+ * @jest-environment node
+ *
+ * The laptop's development server (`npm run cms` runs it with LEADS_WITHOUT_LOGIN=loopback) tried from outside, as a
+ * web page the person visits while it runs would try it: a real `gatsby develop` of a throwaway copy of the project,
+ * asked with the Host and Origin headers a cross-origin page and a DNS-rebinding page send (src/build/developGuard.ts,
+ * src/server/localGuard.ts), and with bodies far over the API's limit.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { MAX_API_BODY_BYTES } from '../../src/server/bodyLimits.cjs';
+import { folderStore } from '../../src/server/durableStore';
+import { storeSubmission } from '../../src/server/store';
+import { type Started, freePort, startProcess } from '../../testing/processes';
+import { OVERSIZED_BYTES, postOversized, rawRequest } from '../../testing/rawRequest';
+import { type ThrowawayProject, throwawayProject } from '../../testing/throwawayProject';
+import { VALID } from '../forms/fixtures';
+
+let project: ThrowawayProject;
+let develop: Started;
+let port: number;
+let store: string;
+let leadId: string;
+
+const url = (pathAndQuery: string) => `http://127.0.0.1:${port}${pathAndQuery}`;
+const own = () => `localhost:${port}`;
+const followUps = () => (fs.existsSync(path.join(store, 'followup', leadId)) ? fs.readdirSync(path.join(store, 'followup', leadId)) : []);
+
+beforeAll(async () => {
+  store = fs.mkdtempSync(path.join(os.tmpdir(), 'develop-leads-'));
+  leadId = (await storeSubmission(folderStore(store), 'contact', VALID.contact)).record.id;
+  project = await throwawayProject({ slot: 'develop' });
+  port = await freePort();
+  develop = await startProcess('gatsby develop', process.execPath, ['src/build/runGatsby.mjs', 'develop', '--port', String(port), '--host', '127.0.0.1'], {
+    cwd: project.dir,
+    // Jest sets NODE_ENV=test, under which Gatsby's babel loader knows no "develop" stage.
+    env: { CI: 'true', NO_COLOR: '1', NODE_ENV: 'development', SUBMISSIONS_DIR: store, LEADS_WITHOUT_LOGIN: 'loopback' },
+    ready: async () => (await rawRequest({ url: url('/'), headers: { host: own() } })).status === 200,
+    timeoutMs: 180_000,
+  });
+}, 240_000);
+
+afterAll(async () => {
+  await develop?.stop();
+  project?.remove();
+  if (store) fs.rmSync(store, { recursive: true, force: true });
+});
+
+test('its own pages are answered: the site, GraphiQL and the leads, under each name of this computer', async () => {
+  for (const host of [own(), `127.0.0.1:${port}`, `[::1]:${port}`]) {
+    const page = await rawRequest({ url: url('/'), headers: { host } });
+    expect({ host, status: page.status }).toEqual({ host, status: 200 });
+  }
+  const leads = await rawRequest({ url: url('/api/leads'), headers: { host: own() } });
+  expect(leads.status).toBe(200);
+  expect(leads.text).toContain(leadId);
+  const ownPreflight = await rawRequest({
+    url: url('/api/leads'),
+    method: 'OPTIONS',
+    headers: { host: own(), origin: `http://${own()}`, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+  });
+  expect(ownPreflight.status).toBeLessThan(300);
+});
+
+test('a page of another site: its preflight is refused (403, no CORS header) and its request too; the lead is unchanged', async () => {
+  const before = followUps();
+  for (const route of ['/api/leads', '/api/quote', '/___graphql', '/']) {
+    const preflight = await rawRequest({
+      url: url(route),
+      method: 'OPTIONS',
+      headers: { host: own(), origin: 'http://evil.test', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    expect({ route, status: preflight.status, allowed: preflight.headers['access-control-allow-origin'] }).toEqual({ route, status: 403, allowed: undefined });
+  }
+  for (const origin of ['http://evil.test', `http://localhost:${port + 1}`, 'null']) {
+    const post = await rawRequest({
+      url: url('/api/leads'),
+      method: 'POST',
+      headers: { host: own(), origin, 'content-type': 'application/json' },
+      body: JSON.stringify({ id: leadId, seen: before.length, state: 'won' }),
+    });
+    expect({ origin, status: post.status }).toEqual({ origin, status: 403 });
+    expect(post.text).toContain('answers only its own pages');
+  }
+  expect(followUps()).toEqual(before);
+});
+
+test('a hostile name resolving to this computer (DNS rebinding) reads nothing: no lead, no page, no GraphQL', async () => {
+  for (const route of ['/api/leads', '/', '/___graphql?query=%7Bsite%7Bid%7D%7D']) {
+    const answer = await rawRequest({ url: url(route), headers: { host: `evil.test:${port}` } });
+    expect({ route, status: answer.status }).toEqual({ route, status: 403 });
+    expect(answer.text).not.toContain(leadId);
+  }
+});
+
+test('a body over the limit is refused (413) before it is read, with a length or without one', async () => {
+  for (const route of ['/api/leads', '/api/quote']) {
+    const { declared, chunked } = await postOversized(url(route), { host: own() });
+    expect({ route, declared: declared.status, chunked: chunked.status }).toEqual({ route, declared: 413, chunked: 413 });
+    expect(declared.text).toContain(`${MAX_API_BODY_BYTES / 1024} KB`);
+    expect(Math.max(declared.sent, chunked.sent)).toBeLessThan(OVERSIZED_BYTES / 4);
+  }
+});
