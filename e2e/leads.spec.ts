@@ -11,6 +11,7 @@ import { type Browser, type Page, expect, test } from '@playwright/test';
 import { headersFor, parseHeadersFile } from '../src/build/headersFile';
 import { FORMS } from '../src/forms/fields';
 import { COLUMNS, FORM_NAMES } from '../src/leads/rows';
+import { staffLabel } from '../src/leads/staff';
 import { STATE_NAMES } from '../src/leads/states';
 import { folderStore } from '../src/server/durableStore';
 import { type Lead, readLeads, storeSubmission } from '../src/server/store';
@@ -161,7 +162,7 @@ test('every lead, newest first, each as text however hostile; every field of one
   await openAs(page, 'token-owner');
   const leads = await allLeads();
   await expect(page.getByRole('status').first()).toHaveText(`All ${leads.length} leads shown.`);
-  await expect(page.getByText('Signed in as Pat Owner.')).toBeVisible();
+  await expect(page.getByText(`Signed in as ${staffLabel(ACCOUNTS['token-owner'])}.`)).toBeVisible();
   // The chart's figures (its table for screen readers): this week holds every lead sent here, counted by form.
   const thisWeek = page.getByRole('table', { name: 'Leads per week by form' }).getByRole('row').last();
   const byForm = (kind: string) => String(leads.filter((lead) => lead.kind === kind).length);
@@ -244,16 +245,20 @@ test('a state and a note are kept with who and when; two people at once lose not
   await expect(office.getByRole('alert')).toContainText('Someone else changed this lead meanwhile');
   // Their note is still in the box, and the history now shows the owner's change.
   await expect(office.getByLabel('Note')).toHaveValue('Called back; wants a visit on Tuesday.');
-  await expect(office.getByRole('dialog').getByRole('listitem')).toHaveText([/Pat Owner: set to Contacted/]);
+  // Each change says who made it by name and by login, which only its owner can change.
+  const [pat, kim] = [staffLabel(ACCOUNTS['token-owner']), staffLabel(ACCOUNTS['token-office'])];
+  await expect(office.getByRole('dialog').getByRole('listitem')).toContainText([`${pat}: set to Contacted`]);
   await office.getByRole('button', { name: 'Add note' }).click();
   await expect(office.getByRole('status').filter({ hasText: 'Note added.' })).toBeVisible();
-  await expect(office.getByRole('dialog').getByRole('listitem')).toHaveText([
-    /Kim Office: Called back; wants a visit on Tuesday\./,
-    /Pat Owner: set to Contacted/,
-  ]);
+  await expect(office.getByRole('dialog').getByRole('listitem')).toContainText([`${kim}: Called back; wants a visit on Tuesday.`, `${pat}: set to Contacted`]);
   const stored = (await allLeads()).find((lead) => lead.id === target.id)!;
   expect(stored.followUp.state).toBe('contacted');
-  expect(stored.followUp.history.map((entry) => entry.by)).toEqual(['Pat Owner', 'Kim Office']);
+  expect(stored.followUp.history.map(({ by, byName }) => ({ by, byName }))).toEqual(
+    ['token-owner', 'token-office'].map((token) => ({
+      by: ACCOUNTS[token as keyof typeof ACCOUNTS].login,
+      byName: ACCOUNTS[token as keyof typeof ACCOUNTS].name,
+    })),
+  );
   await expect(owner.getByRole('row').filter({ hasText: nameOf(target) })).toContainText(STATE_NAMES.contacted);
   await owner.close();
   await office.close();

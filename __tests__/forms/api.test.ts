@@ -13,7 +13,8 @@ import { promisify } from 'node:util';
 import type { ParsedMail } from 'mailparser';
 import { callFunction } from '../../testing/functionCall';
 import { type TestMailServer, startMailServer } from '../../testing/smtpServer';
-import { MAX_BODY_BYTES, NOT_STORED, createFormHandler } from '../../src/server/handler';
+import { MAX_API_BODY_BYTES } from '../../src/server/bodyLimits.cjs';
+import { NOT_STORED, createFormHandler } from '../../src/server/handler';
 import { folderStore } from '../../src/server/durableStore';
 import { readLeads, unsentSubmissions } from '../../src/server/store';
 import { VALID } from './fixtures';
@@ -89,7 +90,7 @@ describe('answers', () => {
   });
 
   test('413 for a body over the limit', async () => {
-    const response = await call('contact', { body: VALID.contact, headers: { 'content-length': String(MAX_BODY_BYTES + 1) } });
+    const response = await call('contact', { body: VALID.contact, headers: { 'content-length': String(MAX_API_BODY_BYTES + 1) } });
     expect(response.status).toBe(413);
     expect(await readSubmissions()).toEqual([]);
   });

@@ -9,28 +9,53 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createLeadsHandler } from '../../src/server/leadsApi';
-import { GRANT_MS } from '../../src/server/leadsAccess';
+import { GRANT_MS, REFUSAL_MS, STRANGER_LIMIT } from '../../src/server/leadsAccess';
 import { folderStore } from '../../src/server/durableStore';
 import { serverState } from '../../src/server/state';
 import { storeSubmission } from '../../src/server/store';
 import { FOLLOW_UP_STATES } from '../../src/leads/states';
 import { callFunction } from '../../testing/functionCall';
-import { type HostName, type RepositoryHost, startRepositoryHost } from '../../testing/repositoryHost';
+import { type HostName, RATE_LIMIT_WAIT_SECONDS, type RepositoryHost, startRepositoryHost } from '../../testing/repositoryHost';
 import { type TestMailServer, startMailServer } from '../../testing/smtpServer';
 import { VALID } from '../forms/fixtures';
 
 const REPO = 'coastal/site';
+const PUBLIC_REPO = 'coastal/open-site';
 const ACCOUNTS = {
-  'token-editor': { login: 'pat', name: 'Pat Owner', repos: { [REPO]: 'push' as const } },
+  'token-editor': { login: 'pat', name: 'Pat Owner', repos: { [REPO]: 'push' as const, [PUBLIC_REPO]: 'push' as const } },
   'token-reader': { login: 'rob', name: 'Rob Reader', repos: { [REPO]: 'read' as const } },
   'token-elsewhere': { login: 'eve', name: 'Eve Elsewhere', repos: { 'someone/else': 'push' as const } },
 };
+
+/**
+ * Tokens of the same account with push rights that other apps hold, or that cannot write, per host: each must be
+ * refused (403) however much the account itself may do.
+ */
+const FOREIGN_TOKENS: Record<HostName, Record<string, string[] | null>> = {
+  github: {
+    'a "Sign in with GitHub" token (no scope)': [],
+    'a token that may read the profile only': ['read:user', 'user:email'],
+    'a fine-grained token (GitHub shows no scopes)': null,
+    'a public_repo token, for a private repository': ['public_repo'],
+  },
+  gitlab: {
+    'a "Sign in with GitLab" token (read_user, openid)': ['read_user', 'openid'],
+    'a read-only API token': ['read_api', 'read_repository'],
+    'a personal access token (no OAuth token information)': null,
+  },
+  gitea: {
+    'a token that may read the profile only': ['read:user'],
+  },
+};
+const foreignToken = (what: string) => `token-${what.replace(/\W+/g, '-')}`;
+const foreignAccount = (scopes: string[] | null) => ({ login: 'pat', name: 'Pat Owner', repos: { [REPO]: 'push' as const }, scopes });
 
 let dir: string;
 let env: NodeJS.ProcessEnv;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-'));
-  serverState().granted.clear();
+  const state = serverState();
+  for (const remembered of [state.granted, state.refused, state.strangers]) remembered.clear();
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -69,12 +94,15 @@ const expectNoLeadData = (body: unknown) => expect(JSON.stringify(body)).not.toM
 
 describe.each(['github', 'gitlab', 'gitea'] as HostName[])('access through %s', (name) => {
   let host: RepositoryHost;
+  const foreign = Object.entries(FOREIGN_TOKENS[name]);
   beforeAll(async () => {
-    host = await startRepositoryHost(name, ACCOUNTS);
+    const others = Object.fromEntries(foreign.map(([what, scopes]) => [foreignToken(what), foreignAccount(scopes)]));
+    host = await startRepositoryHost(name, { ...ACCOUNTS, ...others }, { publicRepos: [PUBLIC_REPO] });
   });
   afterAll(() => host.close());
   beforeEach(() => {
     host.up();
+    host.rateLimited(false);
     env = { SUBMISSIONS_DIR: dir, CMS_BACKEND: name, CMS_REPO: REPO, CMS_API_ROOT: host.api, CMS_AUTH_URL: 'https://auth.example.com', CMS_APP_ID: 'app' };
   });
 
@@ -111,16 +139,83 @@ describe.each(['github', 'gitlab', 'gitea'] as HostName[])('access through %s', 
     const first = await call({ headers: as('token-editor'), query: { limit: '2' } });
     expect(first.status).toBe(200);
     expect(first.body.total).toBe(5);
-    expect(first.body.user).toBe('Pat Owner');
+    expect(first.body.user).toBe('Pat Owner (pat)');
     expect(first.body.leads.map((lead: { id: string }) => lead.id)).toEqual([ids[4], ids[3]]);
     const rest = await call({ headers: as('token-editor'), query: { offset: String(first.body.next), limit: '10' } });
     expect(rest.body.leads.map((lead: { id: string }) => lead.id)).toEqual([ids[2], ids[1], ids[0]]);
     expect(rest.body.next).toBeNull();
-    expect(host.requests.length - before).toBe(2); // the repository and the user, once
+    // The repository and the user once (and GitLab's token information).
+    expect(host.requests.length - before).toBe(name === 'gitlab' ? 3 : 2);
     expect(serverState().granted.size).toBe(1);
     expect([...serverState().granted.keys()].join()).not.toContain('token-editor');
     expect(Math.max(...[...serverState().granted.values()].map((grant) => grant.until)) - Date.now()).toBeLessThanOrEqual(GRANT_MS);
   });
+
+  test.each(foreign)('%s, of an account that may push: 403 in words, and no lead data', async (what) => {
+    await seed();
+    const response = await call({ headers: as(foreignToken(what)) });
+    expect(response.status).toBe(403);
+    expect(response.body.message).toMatch(/may not see the leads\. Sign in through the content editor/);
+    expectNoLeadData(response.body);
+    const change = await call({ method: 'POST', headers: as(foreignToken(what)), body: { id: 'anything', seen: 0, state: 'won' } });
+    expect(change.status).toBe(403);
+  });
+
+  test('the editor’s own login of an account that may push is let in', async () => {
+    await seed(1);
+    expect((await call({ headers: as('token-editor') })).status).toBe(200);
+  });
+
+  test('the host rate-limited: 503 with Retry-After, not "your login may not publish"', async () => {
+    await seed();
+    host.rateLimited(true);
+    const response = await call({ headers: as('token-editor') });
+    expect(response.status).toBe(503);
+    expect(response.body.message).toContain('turning requests away');
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(RATE_LIMIT_WAIT_SECONDS - 5);
+    expect(Number(response.headers['retry-after'])).toBeLessThanOrEqual(RATE_LIMIT_WAIT_SECONDS);
+    expectNoLeadData(response.body);
+    // Not remembered as a refusal: once the host answers again, the login is let in.
+    host.rateLimited(false);
+    expect((await call({ headers: as('token-editor') })).status).toBe(200);
+  });
+
+  test('a refused token is remembered for a minute: the host is asked once per token and window', async () => {
+    const before = host.requests.length;
+    for (let i = 0; i < 5; i += 1) expect((await call({ headers: as('made-up') })).status).toBe(401);
+    for (let i = 0; i < 5; i += 1) expect((await call({ headers: as('token-reader') })).status).toBe(403);
+    const perToken = name === 'gitlab' ? 3 : 2;
+    expect(host.requests.length - before).toBe(2 * perToken);
+    expect([...serverState().refused.values()].every((refusal) => refusal.until - Date.now() <= REFUSAL_MS)).toBe(true);
+  });
+
+  test(`calls without a login are limited per address: ${STRANGER_LIMIT} in ten minutes, then 429 with Retry-After, the host not asked`, async () => {
+    for (let i = 0; i < STRANGER_LIMIT; i += 1) expect((await call({ headers: as(`made-up-${i}`), address: '203.0.113.50' })).status).toBe(401);
+    const asked = host.requests.length;
+    const over = await call({ headers: as('made-up-again'), address: '203.0.113.50' });
+    expect(over.status).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect(host.requests.length).toBe(asked);
+    // Another address is not held up by it.
+    expect((await call({ headers: as('made-up'), address: '203.0.113.51' })).status).toBe(401);
+  });
+});
+
+test('GitHub: a public_repo token opens the leads of a public repository, not of a private one', async () => {
+  const host = await startRepositoryHost(
+    'github',
+    { 'token-public': { ...foreignAccount(['public_repo']), repos: { [REPO]: 'push', [PUBLIC_REPO]: 'push' } } },
+    { publicRepos: [PUBLIC_REPO] },
+  );
+  try {
+    const settings = { SUBMISSIONS_DIR: dir, CMS_BACKEND: 'github', CMS_API_ROOT: host.api, CMS_AUTH_URL: 'https://auth.example.com' };
+    env = { ...settings, CMS_REPO: PUBLIC_REPO };
+    expect((await call({ headers: as('token-public') })).status).toBe(200);
+    env = { ...settings, CMS_REPO: REPO };
+    expect((await call({ headers: as('token-public') })).status).toBe(403);
+  } finally {
+    await host.close();
+  }
 });
 
 describe('following up', () => {
@@ -155,7 +250,8 @@ describe('following up', () => {
       text: 'Called back, wants a visit Tuesday.',
       n: seen + 1,
       at: expect.any(String),
-      by: 'Pat Owner',
+      by: 'pat',
+      byName: 'Pat Owner',
     });
     const one = await call({ headers: editor, query: { id } });
     expect(one.body.lead.followUp.history).toHaveLength(FOLLOW_UP_STATES.length + 1);
@@ -175,6 +271,20 @@ describe('following up', () => {
     expect(refused.body.lead.followUp.version).toBe(1);
     const now = await call({ headers: editor, query: { id } });
     expect(now.body.lead.followUp.history).toHaveLength(1);
+  });
+
+  test('a change that says it saw more changes than there are is refused (409), and a stale change after it too', async () => {
+    const [id] = await seed(1);
+    expect((await call({ method: 'POST', headers: editor, body: { id, seen: 0, state: 'contacted' } })).status).toBe(200);
+    const ahead = await call({ method: 'POST', headers: editor, body: { id, seen: 5, note: 'Written ahead.' } });
+    expect(ahead.status).toBe(409);
+    expect(ahead.body.lead.followUp.version).toBe(1);
+    const stale = await call({ method: 'POST', headers: editor, body: { id, seen: 0, note: 'Saw nothing yet.' } });
+    expect(stale.status).toBe(409);
+    const current = await call({ method: 'POST', headers: editor, body: { id, seen: 1, note: 'Saw the first change.' } });
+    expect(current.status).toBe(200);
+    expect(current.body.lead.followUp.history.map((entry: { n: number }) => entry.n)).toEqual([1, 2]);
+    expect(fs.readdirSync(path.join(dir, 'followup', id)).sort()).toEqual(['1.json', '2.json']);
   });
 
   test('bad changes are refused in staff’s words', async () => {
@@ -211,17 +321,42 @@ describe('on a laptop (npm run cms)', () => {
   beforeEach(() => {
     env = { SUBMISSIONS_DIR: dir, LEADS_WITHOUT_LOGIN: 'loopback' };
   });
+  const local = { host: 'localhost:8000' };
 
   test('a request from this computer needs no login', async () => {
     await seed(1);
-    const answer = await call({ address: '127.0.0.1' });
+    const answer = await call({ address: '127.0.0.1', headers: local });
     expect(answer.status).toBe(200);
     expect(answer.body.user).toBe('this computer');
+    expect((await call({ address: '::1', headers: { host: '[::1]:8000', origin: 'http://[::1]:8000' } })).status).toBe(200);
   });
 
   test('one from elsewhere, or forwarded by a proxy on this computer, still needs the login', async () => {
     await seed(1);
-    expect((await call({ address: '198.51.100.7' })).status).toBe(401);
-    expect((await call({ address: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(401);
+    expect((await call({ address: '198.51.100.7', headers: local })).status).toBe(401);
+    expect((await call({ address: '127.0.0.1', headers: { ...local, 'x-forwarded-for': '203.0.113.9' } })).status).toBe(401);
+  });
+
+  test('the live Netlify store in the shell: the login is asked, even from this computer', async () => {
+    env = { ...env, NETLIFY_SITE_ID: 'site', NETLIFY_AUTH_TOKEN: 'secret' };
+    const answer = await call({ address: '127.0.0.1', headers: local });
+    expect(answer.status).toBe(401);
+    expectNoLeadData(answer.body);
+  });
+
+  test.each<{ what: string; headers: Record<string, string> }>([
+    { what: 'a page of another site (cross-origin)', headers: { ...local, origin: 'https://evil.test' } },
+    { what: 'another page on this computer', headers: { ...local, origin: 'http://localhost:3000' } },
+    { what: 'a sandboxed page (Origin: null)', headers: { ...local, origin: 'null' } },
+    { what: 'a hostile name resolving here (DNS rebinding)', headers: { host: 'evil.test:8000' } },
+    { what: 'no Host at all', headers: {} },
+  ])('$what: 403 in a plain sentence, with or without a token, and no lead data', async ({ headers }) => {
+    await seed(1);
+    for (const method of ['GET', 'POST'] as const) {
+      const answer = await call({ method, address: '127.0.0.1', headers, body: method === 'POST' ? { id: 'x', seen: 0, state: 'won' } : undefined });
+      expect(answer.status).toBe(403);
+      expect(answer.body.message).toContain('answers only its own pages');
+      expectNoLeadData(answer.body);
+    }
   });
 });

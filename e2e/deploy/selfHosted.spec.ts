@@ -14,8 +14,11 @@ import path from 'node:path';
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
 import { builtPages } from '../../src/build/builtPages';
 import { parseHeadersFile } from '../../src/build/headersFile';
+import { compiledFunctions } from '../../src/build/servedBuild.mjs';
+import { MAX_API_BODY_BYTES } from '../../src/server/bodyLimits.cjs';
 import { expectEveryLeadMailedOnce, expectListedThenMailed, leadWithoutMail, mailOutage } from '../../testing/leadScenarios';
 import { type Started, answers, freePort, startProcess } from '../../testing/processes';
+import { OVERSIZED_BYTES, postOversized, rawRequest } from '../../testing/rawRequest';
 import { type TestMailServer, startMailServer } from '../../testing/smtpServer';
 import { folderStore } from '../../src/server/durableStore';
 import { NOT_STORED } from '../../src/server/handler';
@@ -163,6 +166,31 @@ test('a quote posted through Caddy is stored on the service’s disk and mailed,
 
 test('the leads API through Caddy lists every lead on the service’s disk for a login that may publish, and nothing without one', async ({ request }) => {
   await expectLeadsApi(request, site, { token: 'token-owner', ids: (await leads()).map((lead) => lead.id) });
+});
+
+test('Caddy refuses a body over the API’s limit on every route before the service reads it (413); one at the limit reaches the service', async () => {
+  test.setTimeout(120_000);
+  for (const { route } of compiledFunctions(ROOT) ?? []) {
+    const { declared, chunked } = await postOversized(`${site}${route}`);
+    expect({ route, declared: declared.status, chunked: chunked.status }).toEqual({ route, declared: 413, chunked: 413 });
+    expect(Math.max(declared.sent, chunked.sent), route).toBeLessThan(OVERSIZED_BYTES / 4);
+  }
+  // Caddy's limit is the service's own (src/server/bodyLimits.cjs): a body of exactly that length is the service's to judge.
+  const atLimit = await rawRequest({
+    url: `${site}/api/contact`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ message: 'x'.repeat(MAX_API_BODY_BYTES - 15) }),
+  });
+  expect(Buffer.byteLength(JSON.stringify({ message: 'x'.repeat(MAX_API_BODY_BYTES - 15) }))).toBe(MAX_API_BODY_BYTES);
+  expect(atLimit.status).toBe(400);
+  const over = await rawRequest({
+    url: `${site}/api/contact`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: 'x'.repeat(MAX_API_BODY_BYTES + 1),
+  });
+  expect(over.status).toBe(413);
 });
 
 test('no stored lead can be reached through the site, nor sits in the published folder', async ({ request }) => {

@@ -33,7 +33,7 @@ const relative = (dir, file) => path.relative(dir, file).split(path.sep).join('/
  * @param {string} dir
  * @returns {CompiledFunction[] | null}
  */
-function compiledFunctions(dir) {
+export function compiledFunctions(dir) {
   const manifest = path.join(dir, FUNCTIONS_MANIFEST);
   if (!fs.existsSync(manifest)) return null;
   return JSON.parse(fs.readFileSync(manifest, 'utf8')).map((/** @type {{ functionRoute: string, absoluteCompiledFilePath: string }} */ fn) => ({

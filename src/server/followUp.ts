@@ -9,9 +9,15 @@
  * change a lead at once, both ask for the same number and only one gets it; the other is told the lead changed
  * meanwhile (the view then shows the newer history), so no change is ever lost silently. That is also what makes it
  * safe on Netlify, where a function's reads may be a minute old: the write decides, not the read.
+ *
+ * A change is taken only at the number right after the last: one that says it saw more changes than there are is
+ * refused as changed meanwhile, so nobody can write ahead and leave a gap for a stale writer to land in unseen. Where
+ * the list of entries may lag (Netlify), the entry the sender says it saw is looked up by its own key before
+ * refusing. The history is read up to its first gap, so an entry written ahead by older code stays out of it.
  */
 import { FOLLOW_UP_STATES, type FollowUpState, STATE_NAMES } from '../leads/states';
 import type { DurableStore } from './durableStore';
+import type { Staff } from './leadsAccess';
 import { mapLimited } from './mapLimited';
 
 /** The longest note kept. */
@@ -19,7 +25,8 @@ export const MAX_NOTE_CHARS = 4000;
 
 export type FollowUpChange = { kind: 'state'; state: FollowUpState } | { kind: 'note'; text: string };
 
-export type FollowUpEntry = FollowUpChange & { n: number; at: string; by: string };
+/** `by` is the login of whoever made the change (before logins were recorded, their name); `byName` their name. */
+export type FollowUpEntry = FollowUpChange & { n: number; at: string; by: string; byName?: string };
 
 export interface FollowUp {
   state: FollowUpState;
@@ -31,10 +38,9 @@ export interface FollowUp {
 
 /** The follow-up of a lead, from its entries (none yet: New). */
 export async function readFollowUp(store: DurableStore, id: string): Promise<FollowUp> {
-  const numbers = (await store.list(`followup/${id}`))
-    .map(Number)
-    .filter((n) => Number.isInteger(n) && n > 0)
-    .sort((a, b) => a - b);
+  const listed = new Set((await store.list(`followup/${id}`)).map(Number));
+  const numbers: number[] = [];
+  while (listed.has(numbers.length + 1)) numbers.push(numbers.length + 1);
   const entries = await mapLimited(numbers, 8, (n) => store.get<FollowUpEntry>(`followup/${id}/${n}`));
   const history = entries.filter((entry): entry is FollowUpEntry => entry !== null);
   const lastState = history.filter((entry) => entry.kind === 'state').at(-1);
@@ -63,9 +69,11 @@ export async function addFollowUp(
   id: string,
   seen: number,
   change: FollowUpChange,
-  by: string,
+  by: Staff,
 ): Promise<{ ok: true; followUp: FollowUp } | { ok: false; changedMeanwhile: FollowUp }> {
-  const entry: FollowUpEntry = { ...change, n: seen + 1, at: new Date().toISOString(), by };
+  const before = await readFollowUp(store, id);
+  if (seen > before.version && !(await store.get(`followup/${id}/${seen}`))) return { ok: false, changedMeanwhile: before };
+  const entry: FollowUpEntry = { ...change, n: seen + 1, at: new Date().toISOString(), by: by.login, ...(by.name ? { byName: by.name } : {}) };
   if (!(await store.create(`followup/${id}/${seen + 1}`, entry))) return { ok: false, changedMeanwhile: await readFollowUp(store, id) };
   const read = await readFollowUp(store, id);
   // A read just after the write may not show it yet (Netlify's reads can lag): the write is what counts.

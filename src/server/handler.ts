@@ -14,18 +14,10 @@ import { checkSubmission, labelOf, type FieldError, type Submission } from '../f
 import { formSettings, storeSettings } from './settings';
 import type { NetlifyFunctionRequest } from './durableStore';
 import { deliverWithRetries } from './mail';
-import { serverState } from './state';
+import { MAX_API_BODY_BYTES } from './bodyLimits.cjs';
+import { clientAddress } from './clientAddress';
+import { overLimit, serverState } from './state';
 import { openLedger, storeSubmission } from './store';
-
-/**
- * Largest body accepted (413 above it). The longest honest quote is well
- * under half of this. Gatsby's own body parsers stop at their default
- * 100 KB as a backstop for bodies sent without a length. (The endpoints do
- * not export a Gatsby `config` to change that: any module in src/ that
- * exports `config` makes `gatsby build` bundle its server engines, which
- * cannot load sharp on these machines.)
- */
-export const MAX_BODY_BYTES = 64 * 1024;
 
 const NEXT_STEP: Record<FormKind, string> = {
   quote: 'We will review your project and reply within 48 hours to arrange a free consultation.',
@@ -41,21 +33,6 @@ const THANKS: Record<FormKind, string> = {
 
 /** The answer when no durable store could take the submission: the visitor's browser keeps what was typed. */
 export const NOT_STORED = 'We could not save your form just now, so it was not sent. Please try again in a few minutes.';
-
-/** Records a submission from `address`; returns the seconds to wait if it is over the limit, else null. */
-function overLimit(address: string, limit: number, windowMs: number): number | null {
-  const { recent } = serverState();
-  const now = Date.now();
-  const times = (recent.get(address) ?? []).filter((time) => now - time < windowMs);
-  if (times.length >= limit) {
-    recent.set(address, times);
-    return Math.ceil((times[0] + windowMs - now) / 1000);
-  }
-  times.push(now);
-  recent.set(address, times);
-  if (recent.size > 10_000) for (const [key, list] of recent) if (list.every((time) => now - time >= windowMs)) recent.delete(key);
-  return null;
-}
 
 /** A small stand-alone page for visitors whose browser posted the form without scripts. */
 function page(title: string, body: string) {
@@ -104,19 +81,6 @@ function splitMeta(body: Record<string, unknown>) {
   };
 }
 
-/**
- * The visitor's address, for the rate limit. In a Netlify Function (the adapter's wrapper marks the request with
- * `netlifyFunctionParams`, which no client can send) there is no socket; Netlify's edge names the visitor in
- * `x-nf-client-connection-ip`.
- */
-function clientAddress(req: GatsbyFunctionRequest, trustProxy: boolean) {
-  const netlifyClient = 'netlifyFunctionParams' in req ? req.headers['x-nf-client-connection-ip'] : undefined;
-  if (netlifyClient) return String(netlifyClient);
-  const forwarded = req.headers['x-forwarded-for'];
-  if (trustProxy && forwarded) return String(forwarded).split(',')[0].trim();
-  return req.socket?.remoteAddress ?? 'unknown';
-}
-
 /** Stores a submission in this host's durable store: the store and the record, or null (logged) when it cannot. */
 async function keep(kind: FormKind, req: GatsbyFunctionRequest, values: Submission, requestId?: string) {
   try {
@@ -132,11 +96,11 @@ async function answer(kind: FormKind, req: GatsbyFunctionRequest): Promise<Answe
   if (req.method !== 'POST') {
     return errorAnswer(405, 'This address only accepts a form sent with POST.', [], kind, { Allow: 'POST' });
   }
-  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
-    return errorAnswer(413, `The form is too large to send (the limit is ${MAX_BODY_BYTES / 1024} KB). Please shorten the longest answer.`);
+  if (Number(req.headers['content-length'] ?? 0) > MAX_API_BODY_BYTES) {
+    return errorAnswer(413, `The form is too large to send (the limit is ${MAX_API_BODY_BYTES / 1024} KB). Please shorten the longest answer.`);
   }
   const settings = formSettings();
-  const wait = overLimit(clientAddress(req, settings.trustProxy), settings.rateLimit, settings.rateWindowMs);
+  const wait = overLimit(serverState().recent, clientAddress(req, settings.trustProxy), settings.rateLimit, settings.rateWindowMs);
   if (wait !== null) {
     return errorAnswer(
       429,

@@ -8,22 +8,27 @@
  *   POST /api/leads { id, seen, note }   a note
  *   POST /api/leads { id, send: true }   mail a lead whose mail failed or never went out, through the ledger's claim
  *
- * A change someone else made meanwhile answers 409 with the lead as it is now, and nothing is written. Every answer
- * is `Cache-Control: no-store`, lets no other origin read it, and carries lead data only for a request let in.
+ * A change someone else made meanwhile answers 409 with the lead as it is now, and nothing is written; so does a
+ * `seen` ahead of the lead's changes. Every answer is `Cache-Control: no-store`, lets no other origin read it, and
+ * carries lead data only for a request let in. A body over MAX_API_BODY_BYTES is refused (413) before it is read;
+ * on a laptop (LEADS_WITHOUT_LOGIN) only this computer's own pages are answered (localGuard.ts).
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import type { NetlifyFunctionRequest } from './durableStore';
 import { addFollowUp, checkChange } from './followUp';
-import { leadsAccess } from './leadsAccess';
+import { type Staff, leadsAccess } from './leadsAccess';
+import { localRefusal } from './localGuard';
 import { deliver } from './mail';
 import { mapLimited } from './mapLimited';
+import { staffLabel } from '../leads/staff';
+import { MAX_API_BODY_BYTES, TOO_LARGE } from './bodyLimits.cjs';
 import { formSettings, storeSettings } from './settings';
 import { READ_CONCURRENCY, type StoredSubmission, leadOf, openLedger, readLead } from './store';
 
 /** The largest page a request may ask for. */
 export const MAX_PAGE = 500;
 
-type Answer = { status: number; json: Record<string, unknown> };
+type Answer = { status: number; json: Record<string, unknown>; headers?: Record<string, string> };
 
 const problem = (status: number, message: string): Answer => ({ status, json: { ok: false, message } });
 
@@ -35,7 +40,8 @@ async function newestFirst(store: Awaited<ReturnType<typeof openLedger>>) {
 
 const whole = (value: unknown, fallback: number) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : fallback);
 
-async function answer(req: GatsbyFunctionRequest, user: string, env: NodeJS.ProcessEnv): Promise<Answer> {
+async function answer(req: GatsbyFunctionRequest, staff: Staff, env: NodeJS.ProcessEnv): Promise<Answer> {
+  const user = staffLabel(staff);
   const store = await openLedger(storeSettings(env, { inFunction: 'netlifyFunctionParams' in req }), req as NetlifyFunctionRequest);
   if (req.method === 'GET') {
     const id = typeof req.query.id === 'string' ? req.query.id : undefined;
@@ -72,7 +78,7 @@ async function answer(req: GatsbyFunctionRequest, user: string, env: NodeJS.Proc
   if (!checked.ok) return problem(400, checked.message);
   const seen = typeof body.seen === 'number' && Number.isInteger(body.seen) && body.seen >= 0 ? body.seen : null;
   if (seen === null) return problem(400, 'Say how many changes of the lead you saw (seen), so that a change made meanwhile is not overwritten.');
-  const added = await addFollowUp(store, id, seen, checked.change, user);
+  const added = await addFollowUp(store, id, seen, checked.change, staff);
   if (!added.ok)
     return {
       status: 409,
@@ -118,12 +124,20 @@ export function createLeadsHandler({
     let result: Answer;
     try {
       const settings = env();
-      const access = await leadsAccess(req, settings, fetchImpl);
-      result = access.ok ? await answer(req, access.user, settings) : problem(access.status, access.message);
+      const laptop = settings.LEADS_WITHOUT_LOGIN === 'loopback' && !('netlifyFunctionParams' in req);
+      const stranger = laptop ? localRefusal(req.headers, 'same') : null;
+      if (stranger) result = problem(403, stranger);
+      else if (Number(req.headers['content-length'] ?? 0) > MAX_API_BODY_BYTES) result = problem(413, TOO_LARGE);
+      else {
+        const access = await leadsAccess(req, settings, fetchImpl);
+        if (access.ok) result = await answer(req, access.user, settings);
+        else result = { ...problem(access.status, access.message), headers: access.retryAfter ? { 'Retry-After': String(access.retryAfter) } : undefined };
+      }
     } catch (error) {
       console.error('[leads] /api/leads failed:', error);
       result = problem(503, 'The leads could not be read just now. Try again in a minute.');
     }
+    for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, value);
     res.status(result.status).json(result.json);
   };
 }

@@ -1,21 +1,42 @@
 /**
- * State the form API keeps between requests: recent submissions per
- * address, for the rate limit, and the leads API's recent grants. It lives on `globalThis` because
- * `gatsby serve` and `gatsby develop` load a function's module afresh for
- * every request: a module-level variable would start empty each time, and
- * the rate limit would never see earlier requests.
+ * State the form and leads APIs keep between requests. It lives on `globalThis` because `gatsby serve` and `gatsby
+ * develop` load a function's module afresh for every request: a module-level variable would start empty each time,
+ * and a limit would never see earlier requests. It is kept per process (per function instance on Netlify).
  */
 interface FormServerState {
-  /** Times of recent submissions per client address. */
+  /** Times of recent submissions per client address (the forms' rate limit). */
   recent: Map<string, number[]>;
   /** Leads API: who a token belongs to, by the token's digest, until when (leadsAccess.ts). */
-  granted: Map<string, { user: string; until: number }>;
+  granted: Map<string, { user: { login: string; name: string }; until: number }>;
+  /** Leads API: what the host said of a token it refused, by the token's digest, until when (leadsAccess.ts). */
+  refused: Map<string, { status: 401 | 403; message: string; until: number }>;
+  /** Leads API: times of recent calls let in by no login, per client address (leadsAccess.ts). */
+  strangers: Map<string, number[]>;
 }
 
 const KEY = Symbol.for('coastal-landscaping.form-server-state');
 
 export function serverState(): FormServerState {
   const global = globalThis as typeof globalThis & { [KEY]?: FormServerState };
-  global[KEY] ??= { recent: new Map(), granted: new Map() };
+  global[KEY] ??= { recent: new Map(), granted: new Map(), refused: new Map(), strangers: new Map() };
   return global[KEY];
+}
+
+/**
+ * Records a call from `address` in `times` (a map of recent call times per address); answers the seconds to wait
+ * when the address already made `limit` calls in the last `windowMs`, else null. An address over the limit is not
+ * recorded again, so waiting the answer out always works. Addresses whose calls all fell out of the window are
+ * forgotten once the map grows large.
+ */
+export function overLimit(times: Map<string, number[]>, address: string, limit: number, windowMs: number): number | null {
+  const now = Date.now();
+  const recent = (times.get(address) ?? []).filter((time) => now - time < windowMs);
+  if (recent.length >= limit) {
+    times.set(address, recent);
+    return Math.max(1, Math.ceil((recent[0] + windowMs - now) / 1000));
+  }
+  recent.push(now);
+  times.set(address, recent);
+  if (times.size > 10_000) for (const [key, list] of times) if (list.every((time) => now - time >= windowMs)) times.delete(key);
+  return null;
 }

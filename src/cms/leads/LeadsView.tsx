@@ -9,6 +9,7 @@ import { labelOf } from '../../forms/rules';
 import { mailtoHref, telHref } from '../../leads/links';
 import { COLUMNS, FORM_NAMES, eastern, firstLine, leadRows, mailStatus, nameOf, text, toCsv } from '../../leads/rows';
 import { type FollowUpState, STATE_NAMES } from '../../leads/states';
+import { staffLabel } from '../../leads/staff';
 import type { Lead } from '../../server/store';
 import { NotSignedIn, Refused, addNote, fetchLead, fetchPage, sendAgain, setState } from './api';
 import { type Filters, NO_FILTERS, matches } from './filters';
@@ -471,7 +472,7 @@ function LeadDialog({
           {[...lead.followUp.history].reverse().map((entry) => (
             <li key={entry.n}>
               <span className="when">
-                {eastern(entry.at)}, {entry.by}:
+                {eastern(entry.at)}, {staffLabel({ login: entry.by, name: entry.byName })}:
               </span>{' '}
               {entry.kind === 'state' ? <>set to {STATE_NAMES[entry.state]}</> : <q dir="auto">{entry.text}</q>}
             </li>
