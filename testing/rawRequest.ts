@@ -1,17 +1,21 @@
 /**
  * An HTTP request exactly as a test writes it, Host and Origin included (fetch does not let a caller set Host, and
  * a DNS-rebinding page sends a Host of its own), with a body that can be far larger than memory should hold: sent in
- * chunks as the server reads it, and stopped as soon as the server has answered. For the refusals of
+ * chunks as the server reads it, and stopped as soon as the server answers. For the refusals of
  * e2e/open-internet.spec.ts, __tests__/cms/localProxy.test.ts and the hosts' tests.
+ *
+ * Written on a plain socket: a server that refuses a body answers and closes while the client is still sending, and
+ * Node's HTTP client then reports the failed write (EPIPE, ECONNRESET) instead of the answer it had received, as a
+ * browser or curl would not. Here the answer is read from what arrived, whatever happens to the rest of the body.
  */
-import http from 'node:http';
+import net from 'node:net';
 
 export interface RawAnswer {
   status: number;
   /** Lower-case names. */
-  headers: http.IncomingHttpHeaders;
+  headers: Record<string, string>;
   text: string;
-  /** Body bytes the server let the client send before it answered (or closed). */
+  /** Body bytes the client sent before the server answered (or closed). */
   sent: number;
 }
 
@@ -24,41 +28,93 @@ export interface RawRequest {
   stream?: { bytes: number; chunked?: boolean; head?: string; chunk?: Buffer };
 }
 
+/**
+ * Status, headers and body of an HTTP/1.1 answer, with whether all of its body is in (by its length, or its last
+ * chunk; an answer with neither ends when the connection does); null until its head is in.
+ */
+function parseAnswer(received: Buffer): (Omit<RawAnswer, 'sent'> & { complete: boolean }) | null {
+  const headEnd = received.indexOf('\r\n\r\n');
+  if (headEnd < 0) return null;
+  const [statusLine, ...lines] = received.subarray(0, headEnd).toString('latin1').split('\r\n');
+  const headers: Record<string, string> = {};
+  for (const line of lines) {
+    const colon = line.indexOf(':');
+    const name = line.slice(0, colon).trim().toLowerCase();
+    headers[name] = headers[name] === undefined ? line.slice(colon + 1).trim() : `${headers[name]}, ${line.slice(colon + 1).trim()}`;
+  }
+  let body = received.subarray(headEnd + 4);
+  let complete = false;
+  if (headers['transfer-encoding']?.includes('chunked')) {
+    const parts: Buffer[] = [];
+    for (let at = 0; at < body.length;) {
+      const lineEnd = body.indexOf('\r\n', at);
+      if (lineEnd < 0) break;
+      const size = parseInt(body.subarray(at, lineEnd).toString('latin1'), 16);
+      if (!size) {
+        complete = true;
+        break;
+      }
+      parts.push(body.subarray(lineEnd + 2, lineEnd + 2 + size));
+      at = lineEnd + 2 + size + 2;
+    }
+    body = Buffer.concat(parts);
+  } else if (headers['content-length'] !== undefined) {
+    complete = body.length >= Number(headers['content-length']);
+    body = body.subarray(0, Number(headers['content-length']));
+  }
+  return { status: Number(statusLine.split(' ')[1]), headers, text: body.toString('utf8'), complete };
+}
+
 export function rawRequest({ url, method = 'GET', headers = {}, body, stream }: RawRequest): Promise<RawAnswer> {
   const target = new URL(url);
+  const named = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+  const length = stream ? (stream.chunked ? undefined : stream.bytes) : body === undefined ? undefined : Buffer.byteLength(body);
+  // Kept alive, as a browser's is: a server answers such a connection without closing it under the client, which
+  // reads the answer to its end and then closes.
+  const head = {
+    host: target.host,
+    ...(length !== undefined ? { 'content-length': String(length) } : {}),
+    ...(stream?.chunked ? { 'transfer-encoding': 'chunked' } : {}),
+    ...named,
+  };
+  const request = `${method} ${target.pathname}${target.search} HTTP/1.1\r\n${Object.entries(head)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('')}\r\n`;
   return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(target.port || 80), target.hostname);
+    const received: Buffer[] = [];
     let sent = 0;
-    let answered = false;
-    const length = stream && !stream.chunked ? { 'content-length': String(stream.bytes) } : {};
-    const req = http.request(
-      { host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method, headers: { ...length, ...headers }, agent: false },
-      (res) => {
-        answered = true;
-        const parts: Buffer[] = [];
-        res.on('data', (part: Buffer) => parts.push(part));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(parts).toString('utf8'), sent }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', (error) => {
-      // A server that answered and closed the connection before the whole body was sent: the answer is what counts.
-      if (!answered) reject(error);
+    socket.on('data', (part: Buffer) => {
+      received.push(part);
+      if (parseAnswer(Buffer.concat(received))?.complete) socket.destroy();
     });
-    if (!stream) return req.end(body);
-    const chunk = stream.chunk ?? Buffer.alloc(1024 * 1024, 'a');
-    if (stream.head) {
-      req.write(stream.head);
-      sent += Buffer.byteLength(stream.head);
-    }
-    const pump = () => {
-      while (!answered && !req.destroyed && sent < stream.bytes) {
-        const part = chunk.subarray(0, Math.min(chunk.length, stream.bytes - sent));
-        sent += part.length;
-        if (!req.write(part)) return void req.once('drain', pump);
-      }
-      if (!req.destroyed) req.end();
+    socket.on('error', () => socket.destroy());
+    socket.on('close', () => {
+      const answer = parseAnswer(Buffer.concat(received));
+      if (answer) resolve({ status: answer.status, headers: answer.headers, text: answer.text, sent });
+      else reject(new Error(`${method} ${url}: the connection closed without an answer (${sent} body bytes sent)`));
+    });
+    socket.write(request);
+    if (!stream) return void socket.write(body ?? '');
+    // As a client that sends `Expect: 100-continue` does, the body waits a moment for an answer to the head alone;
+    // then it goes in small pieces, each written before the next, and stops as soon as anything comes back.
+    const chunk = stream.chunk ?? Buffer.alloc(64 * 1024, 'a');
+    const write = (piece: Buffer | string) => new Promise<boolean>((done) => socket.write(piece, (error) => done(!error)));
+    const send = async (part: Buffer | string) => {
+      sent += Buffer.byteLength(part);
+      if (!stream.chunked) return write(part);
+      return (await write(`${Buffer.byteLength(part).toString(16)}\r\n`)) && (await write(part)) && write('\r\n');
     };
-    pump();
+    const answered = () => received.length > 0 || socket.destroyed;
+    void (async () => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      if (stream.head && !answered()) await send(stream.head);
+      while (!answered() && sent < stream.bytes) {
+        if (!(await send(chunk.subarray(0, Math.min(chunk.length, stream.bytes - sent))))) return;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      if (!answered() && stream.chunked) socket.write('0\r\n\r\n');
+    })();
   });
 }
 

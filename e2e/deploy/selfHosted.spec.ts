@@ -180,9 +180,9 @@ test('Caddy refuses a body over the API’s limit on every route before the serv
     url: `${site}/api/contact`,
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ message: 'x'.repeat(MAX_API_BODY_BYTES - 15) }),
+    body: JSON.stringify({ message: 'x'.repeat(MAX_API_BODY_BYTES - 14) }),
   });
-  expect(Buffer.byteLength(JSON.stringify({ message: 'x'.repeat(MAX_API_BODY_BYTES - 15) }))).toBe(MAX_API_BODY_BYTES);
+  expect(Buffer.byteLength(JSON.stringify({ message: 'x'.repeat(MAX_API_BODY_BYTES - 14) }))).toBe(MAX_API_BODY_BYTES);
   expect(atLimit.status).toBe(400);
   const over = await rawRequest({
     url: `${site}/api/contact`,

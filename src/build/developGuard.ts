@@ -8,7 +8,7 @@
  * answered by cors() first), and __tests__/build/developGuard.test.ts fails on the preflight.
  */
 import type { Application, RequestHandler } from 'express';
-import { MAX_API_BODY_BYTES, TOO_LARGE } from '../server/bodyLimits.cjs';
+import { MAX_API_BODY_BYTES, TOO_LARGE, refuseBody } from '../server/bodyLimits.cjs';
 import { localOnly } from '../server/localGuard';
 
 interface Layer {
@@ -20,7 +20,7 @@ const guard = localOnly('same') as unknown as RequestHandler;
 /** An API request longer than the limit is refused before it is read (src/build/requestLimits.cjs does the same for `gatsby serve`). */
 const bounded: RequestHandler = (req, res, next) => {
   if (!req.path.startsWith('/api/') || Number(req.headers['content-length'] ?? 0) <= MAX_API_BODY_BYTES) return next();
-  res.set({ Connection: 'close', 'Cache-Control': 'no-store' }).status(413).type('text/plain').send(`${TOO_LARGE}\n`);
+  refuseBody(req, res, 413, TOO_LARGE);
 };
 
 export function guardDevelopServer(app: Application) {

@@ -9,10 +9,12 @@
  * src/ that exports `config` makes `gatsby build` bundle its server engines, which cannot load sharp here), so the one multer its function middleware loads is replaced, here,
  * by the same multer behind a gate:
  *
- *   - a body whose Content-Length is over MAX_API_BODY_BYTES is answered 413 at once, before any of it is read, and
- *     the connection is closed so the rest is never read either;
- *   - a multipart body sent without a length is counted as multer reads it, and answered 413 (the connection
- *     closed) as soon as it passes the limit.
+ *   - a body whose Content-Length is over MAX_API_BODY_BYTES is answered 413 at once, before any of it is read;
+ *   - a multipart body sent without a length is counted as multer reads it, and answered 413 as soon as it passes
+ *     the limit.
+ *
+ * Either way the connection is then closed, after a moment in which what is already on its way is dropped, so the
+ * sender reads the answer rather than a reset (`refuseBody`, src/server/bodyLimits.cjs).
  *
  * Measured by e2e/open-internet.spec.ts: with the gate, a 50 MB post to each API route is answered 413 after the
  * connection's buffers took in at most 4 MB; without it, each was read whole and answered 500, and `gatsby serve`
@@ -23,28 +25,7 @@
  * Plain CommonJS: the server's systemd unit runs the launcher with plain Node.
  */
 const path = require('node:path');
-const { MAX_API_BODY_BYTES, TOO_LARGE } = require('../server/bodyLimits.cjs');
-
-/**
- * Answers `status` (413) in a plain sentence, as JSON to a script that asked for it, and closes the connection, so
- * the rest of the body is not read.
- * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
- * @param {number} [status]
- * @param {string} [message]
- */
-function refuse(req, res, status = 413, message = TOO_LARGE) {
-  if (res.headersSent) return req.socket.destroy();
-  const json = String(req.headers.accept ?? '').includes('application/json');
-  res.writeHead(status, {
-    'Content-Type': json ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
-    'Cache-Control': 'no-store',
-    Connection: 'close',
-  });
-  res.end(json ? JSON.stringify({ ok: false, message, errors: [] }) : `${message}\n`);
-  req.unpipe();
-  req.pause();
-}
+const { MAX_API_BODY_BYTES, TOO_LARGE, refuseBody } = require('../server/bodyLimits.cjs');
 
 /** A multipart body multer could not read (cut short, malformed): the sender's fault, not the server's (500). */
 const UNREADABLE = 'The form arrived in a format we cannot read. Please send it again.';
@@ -69,12 +50,12 @@ function gated(multer) {
          * @param {(error?: unknown) => void} next
          */
         return function apiBodyGate(req, res, next) {
-          if (declaredTooLarge(req)) return refuse(req, res);
+          if (declaredTooLarge(req)) return refuseBody(req, res, 413, TOO_LARGE);
           let received = 0;
           let refused = false;
           inner(req, res, (/** @type {unknown} */ error) => {
             if (refused) return;
-            if (error) refuse(req, res, 400, UNREADABLE);
+            if (error) refuseBody(req, res, 400, UNREADABLE);
             else next();
           });
           // multer pipes a multipart body into its parser as it starts (synchronously), so counting begins with it.
@@ -83,7 +64,7 @@ function gated(multer) {
               received += chunk.length;
               if (received > MAX_API_BODY_BYTES && !refused) {
                 refused = true;
-                refuse(req, res);
+                refuseBody(req, res, 413, TOO_LARGE);
               }
             });
         };

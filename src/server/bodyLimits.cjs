@@ -1,7 +1,8 @@
 /**
- * The largest request body the site's API takes: the form and leads handlers refuse a longer one (413), and so does
- * the gate in front of Gatsby's own body parsing under `gatsby serve` and `gatsby develop` (src/build/requestLimits.cjs),
- * before reading it. Plain CommonJS, so that the gate, which runs on plain Node, and the handlers share one number.
+ * The largest request body the site's API takes, and how a request is answered without its body being read. The
+ * form and leads handlers refuse a longer body (413), and so does the gate in front of Gatsby's own body parsing
+ * under `gatsby serve` and `gatsby develop` (src/build/requestLimits.cjs), before reading it. Plain CommonJS, so
+ * that the gate, which runs on plain Node, and the handlers share one number.
  */
 
 /** The longest honest quote is well under half of it. */
@@ -9,4 +10,40 @@ const MAX_API_BODY_BYTES = 64 * 1024;
 
 const TOO_LARGE = `The request is too large to send (the limit is ${MAX_API_BODY_BYTES / 1024} KB).`;
 
-module.exports = { MAX_API_BODY_BYTES, TOO_LARGE };
+/** How long, and for how many more bytes, a refused request's connection stays open so that its answer is read. */
+const LINGER_MS = 1000;
+const LINGER_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Answers `status` with `message`, as JSON to a script that asked for it and as a plain sentence otherwise, without
+ * reading the request's body. A client sends its body without waiting for an answer: a connection closed at once
+ * with part of that body unread is reset, and a reset can lose the answer on its way (a browser then shows a broken
+ * connection rather than the sentence). So what is already on its way is let in and dropped, never kept, for a
+ * moment (LINGER_MS) or a few megabytes (LINGER_BYTES), whichever comes first; then the connection is closed.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {string} message
+ */
+function refuseBody(req, res, status, message) {
+  if (res.headersSent) return void req.socket.destroy();
+  const json = String(req.headers.accept ?? '').includes('application/json');
+  const text = json ? JSON.stringify({ ok: false, message, errors: [] }) : `${message}\n`;
+  res.writeHead(status, {
+    'Content-Type': json ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(text)),
+    'Cache-Control': 'no-store',
+  });
+  res.end(text);
+  req.unpipe();
+  let dropped = 0;
+  const close = () => req.socket.destroy();
+  req.on('data', (/** @type {Buffer} */ part) => {
+    dropped += part.length;
+    if (dropped > LINGER_BYTES) close();
+  });
+  req.resume();
+  setTimeout(close, LINGER_MS).unref();
+}
+
+module.exports = { MAX_API_BODY_BYTES, TOO_LARGE, refuseBody };

@@ -13,7 +13,8 @@
  *
  * Anything else is refused with 403 and a plain sentence, before the request is read further.
  */
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { refuseBody } from './bodyLimits.cjs';
 
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -46,16 +47,11 @@ export function localRefusal(headers: IncomingHttpHeaders, allow: 'same' | 'loop
   return LOOPBACK_NAMES.has(from.hostname.toLowerCase()) ? null : NOT_THIS_COMPUTER;
 }
 
-/** Express-style middleware of `localRefusal`, for the development server and the editor's proxy. */
+/** Middleware of `localRefusal`, for the development server and the editor's proxy: a refusal is 403, its body unread. */
 export function localOnly(allow: 'same' | 'loopback') {
-  return (
-    req: { headers: IncomingHttpHeaders },
-    res: { writeHead(status: number, headers: Record<string, string>): { end(body: string): void } },
-    next: () => void,
-  ) => {
+  return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
     const refusal = localRefusal(req.headers, allow);
-    if (!refusal) return next();
-    // Connection: close, so that a body sent with the request is not read at all.
-    res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' }).end(`${refusal}\n`);
+    if (refusal) refuseBody(req, res, 403, refusal);
+    else next();
   };
 }
