@@ -17,6 +17,9 @@ import { OVERSIZED_BYTES, postOversized, rawRequest } from '../../testing/rawReq
 import { type ThrowawayProject, throwawayProject } from '../../testing/throwawayProject';
 import { VALID } from '../forms/fixtures';
 
+// The development server compiles a page when it is first asked for, beside the production build that npm test runs.
+jest.setTimeout(60_000);
+
 let project: ThrowawayProject;
 let develop: Started;
 let port: number;
