@@ -57,6 +57,28 @@ button.link { padding: 0; background: none; color: ${colors.ocean}; text-decorat
 .history q { white-space: pre-wrap; overflow-wrap: anywhere; }
 .history .when { color: ${colors.inkSoft}; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+/* The chart's table for screen readers is clipped to a pixel, but a table is never narrower than its figures: the
+   chart holds it in, so it does not widen a phone's page. */
+.chart { position: relative; overflow: hidden; }
+/* On a narrow screen the legend wraps between its entries, not inside one. */
+.legend { flex-wrap: wrap; }
+.legend li { white-space: nowrap; }
+/* On a phone (the owner reads leads in the truck) each lead is a card, the table on wider screens. The one not
+   shown is display: none, so it is neither read out nor reached by keyboard. */
+.lead-cards { display: none; gap: 12px; margin: 0 0 16px; padding: 0; list-style: none; }
+.lead-card { min-width: 0; padding: 8px 16px 12px; background: ${colors.white}; border-radius: 6px; box-shadow: 0 1px 3px rgba(0,0,0,.12); }
+.card-name { margin: 0; font-size: 18px; line-height: 1.3; overflow-wrap: anywhere; }
+.card-name .link { display: block; width: 100%; min-height: 44px; }
+.card-facts { display: flex; flex-wrap: wrap; gap: 0 12px; margin: 0 0 6px; color: ${colors.inkSoft}; font-size: 14px; }
+.card-message { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 3; line-clamp: 3; overflow: hidden; margin: 0 0 10px; white-space: pre-line; overflow-wrap: anywhere; }
+.card-actions { display: flex; flex-wrap: wrap; gap: 8px; margin: 0; }
+.card-action { position: relative; display: inline-flex; flex: 1 1 0; align-items: center; justify-content: center; min-width: 44px; min-height: 44px; padding: 0 16px; border-radius: 4px; background: ${colors.ocean}; color: ${colors.white}; font-weight: 600; text-decoration: none; }
+@media (max-width: 719.98px) {
+  .leads { padding: 8px 12px 32px; }
+  .table-scroll { display: none; }
+  .lead-cards { display: grid; }
+  .lead { padding: 16px; }
+}
 `;
 document.head.append(style);
 
