@@ -10,7 +10,8 @@ import path from 'node:path';
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { headersFor, parseHeadersFile } from '../src/build/headersFile';
 import { FORMS } from '../src/forms/fields';
-import { COLUMNS, FORM_NAMES } from '../src/leads/rows';
+import { mailtoHref, telHref } from '../src/leads/links';
+import { COLUMNS, FORM_NAMES, eastern } from '../src/leads/rows';
 import { staffLabel } from '../src/leads/staff';
 import { STATE_NAMES } from '../src/leads/states';
 import { folderStore } from '../src/server/durableStore';
@@ -397,4 +398,84 @@ test('a kept note closed unsent is not shown again, nor on another lead', async 
   await expect(page.getByRole('status').first()).toHaveText(/leads shown\./);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await notesOf(target.id)).toEqual(notesBefore);
+});
+
+/** Checks the page does not scroll sideways, naming what sticks out if it does. */
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, width, wider } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const wider = [...document.body.querySelectorAll<HTMLElement>('*')]
+      .filter((element) => element.getBoundingClientRect().right > width + 1)
+      .map((element) => `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''}`);
+    return { scrollWidth: document.documentElement.scrollWidth, width, wider: wider.slice(0, 5) };
+  });
+  expect(scrollWidth, `wider than the window at ${width} px: ${wider.join(', ')}`).toBeLessThanOrEqual(width);
+}
+
+// The owner reads leads on a phone in the truck. These set their own viewport (a Pixel 7's width, then the narrowest
+// phones' and a laptop's), so they run once, in the desktop project, rather than taking the @phone tag.
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 915 }, hasTouch: true, isMobile: true });
+
+  test('each lead is a card with who, when and which form, and call and mail buttons a thumb can hit; nothing scrolls sideways', async ({ page }) => {
+    await openAs(page, 'token-owner');
+    const leads = await allLeads();
+    await expect(page.getByRole('status').first()).toHaveText(`All ${leads.length} leads shown.`);
+    await expect(page.getByRole('table', { name: 'Leads, newest first' })).toBeHidden();
+    const cards = page.getByRole('list', { name: 'Leads, newest first' }).getByRole('listitem');
+    await expect(cards).toHaveCount(leads.length);
+    for (const [index, lead] of leads.entries()) {
+      const card = cards.nth(index);
+      const name = nameOf(lead) || '(no name)';
+      await expect(card.getByRole('heading')).toHaveText(name);
+      await expect(card).toContainText(eastern(lead.receivedAt));
+      await expect(card).toContainText(FORM_NAMES[lead.kind]);
+      for (const [action, href] of [
+        ['Call', telHref(String(lead.values.phone ?? ''))],
+        ['Email', mailtoHref(String(lead.values.email ?? ''))],
+      ] as const) {
+        const link = card.getByRole('link', { name: `${action} ${name}`, exact: true });
+        if (!href) {
+          await expect(link).toHaveCount(0);
+          continue;
+        }
+        await expect(link).toHaveAttribute('href', href);
+        const box = (await link.boundingBox())!;
+        expect(box.width, `${action} ${name}`).toBeGreaterThanOrEqual(44);
+        expect(box.height, `${action} ${name}`).toBeGreaterThanOrEqual(44);
+      }
+    }
+    // The hostile message stays text, and the long one is cut to a few lines.
+    await expect(page.locator('img')).toHaveCount(0);
+    const long = cards.filter({ has: page.getByRole('heading', { name: /^Long / }) }).getByText(/^Sand Sand/);
+    const lines = await long.evaluate((element) => element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight));
+    expect(Math.round(lines)).toBe(3);
+    await expectNoSidewaysScroll(page);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await expect(page.getByRole('table', { name: 'Leads, newest first' })).toBeHidden();
+    await expectNoSidewaysScroll(page);
+
+    // A laptop gets the table, and no cards.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByRole('table', { name: 'Leads, newest first' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Leads, newest first' })).toBeHidden();
+  });
+
+  test('tapping a name opens its lead; the cards and the open lead pass axe and fit 320 px', async ({ page }) => {
+    await openAs(page, 'token-owner');
+    const leads = await allLeads();
+    await expect(page.getByRole('status').first()).toHaveText(`All ${leads.length} leads shown.`);
+    expect(await axeViolations(page)).toEqual([]);
+    const target = leads[1];
+    await page
+      .getByRole('list', { name: 'Leads, newest first' })
+      .getByRole('button', { name: nameOf(target), exact: true })
+      .tap();
+    const dialog = page.getByRole('dialog', { name: `${FORM_NAMES[target.kind]} from ${nameOf(target)}` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(String(target.values.email));
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+  });
 });
