@@ -81,10 +81,19 @@ export const FORM_KINDS = Object.keys(FORMS) as FormKind[];
 /**
  * Fields the browser adds to every form that are not the visitor's answers:
  * a honeypot that people never see (bots fill it in), how long the form was
- * open before sending (bots are instant), and an id for this attempt so a
- * retried send is stored once.
+ * open before sending (bots are instant), an id for this attempt so a
+ * retried send is stored once, and the solved proof of work (ALTCHA's field
+ * name; src/server/proofOfWork.ts), which a form sent without scripts lacks.
  */
-export const META_FIELDS = { honeypot: 'website', elapsedMs: 'elapsedMs', requestId: 'requestId' } as const;
+export const META_FIELDS = { honeypot: 'website', elapsedMs: 'elapsedMs', requestId: 'requestId', proof: 'altcha' } as const;
 
 /** A form sent sooner than this after the page showed it is taken for a bot. */
 export const MIN_FILL_MS = 3000;
+
+/**
+ * How long a proof-of-work challenge may be solved and sent (src/server/proofOfWork.ts). The form asks for one
+ * when it is first touched, so this is the time a visitor has to fill it in: 30 minutes covers a quote of four
+ * steps written slowly, with a trip outside to measure the yard, and a form whose proof has run out solves a new
+ * one when sent. A longer life would only let a sender stockpile solutions; a replay is refused whatever its age.
+ */
+export const PROOF_LIFETIME_MS = 30 * 60_000;

@@ -106,6 +106,20 @@ export function storeSettings(
   return { kind: 'files', dir };
 }
 
+/** The shortest PROOF_OF_WORK_SECRET taken: 32 characters, as `openssl rand -hex 32` gives 64. */
+export const MIN_PROOF_SECRET_LENGTH = 32;
+
+/**
+ * The secret that signs the forms' proof-of-work challenges (src/server/proofOfWork.ts), or null when
+ * PROOF_OF_WORK_SECRET is not set or is too short to be a secret. There is no default, not even for development:
+ * a secret written in the code would let anyone sign their own challenges. Without it no challenge is made and no
+ * proof can be checked, so every post counts as one without a valid proof (it is still accepted).
+ */
+export function proofOfWorkSecret(env: NodeJS.ProcessEnv = runtimeEnv()): string | null {
+  const secret = env.PROOF_OF_WORK_SECRET?.trim();
+  return secret && secret.length >= MIN_PROOF_SECRET_LENGTH ? secret : null;
+}
+
 export function formSettings(env: NodeJS.ProcessEnv = runtimeEnv()): FormSettings {
   const host = env.SMTP_HOST?.trim();
   const port = number(env.SMTP_PORT, 587);

@@ -1,0 +1,162 @@
+/**
+ * @jest-environment node
+ *
+ * The proof of work's verdicts (src/server/proofOfWork.ts) on the folder store: a solved challenge counts once,
+ * and a missing, forged, altered, expired or replayed one does not; without the secret no proof counts; and the
+ * challenge endpoint.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { solveChallenge, type Challenge, type Payload } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { callFunction } from '../../testing/functionCall';
+import { folderStore, type DurableStore } from '../../src/server/durableStore';
+import { PROOF_LIFETIME_MS } from '../../src/forms/fields';
+import { checkProof, createChallengeHandler, encodeProof, makeChallenge, proofKey } from '../../src/server/proofOfWork';
+
+const ENV = { PROOF_OF_WORK_SECRET: 'a'.repeat(16) + 'b'.repeat(16) + 'c'.repeat(32) };
+const OTHER_SITE = { PROOF_OF_WORK_SECRET: 'd'.repeat(64) };
+
+let dir: string;
+let store: DurableStore;
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'proof-'));
+  store = folderStore(dir);
+});
+
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** Solves a challenge as the browser's worker does (the same library, Node's PBKDF2). */
+async function solved(challenge: Challenge | null): Promise<Payload> {
+  if (!challenge) throw new Error('no challenge was made');
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('the challenge was not solved');
+  return { challenge, solution };
+}
+
+const storedProofs = () => store.list('proof');
+
+/** Solved once for the file (each solve takes about a second here); every test has a store of its own. */
+let ours: Payload;
+let elsewhere: Payload;
+let late: Payload;
+let forgedLate: Payload;
+
+beforeAll(async () => {
+  [ours, elsewhere, late, forgedLate] = await Promise.all([
+    makeChallenge(ENV).then(solved),
+    // Signed with another secret: a sender making its own challenges.
+    makeChallenge(OTHER_SITE).then(solved),
+    makeChallenge(ENV, { lifetimeMs: -1_000 }).then(solved),
+    makeChallenge(OTHER_SITE, { lifetimeMs: -1_000 }).then(solved),
+  ]);
+}, 30_000);
+
+describe('checkProof', () => {
+  test('a solved challenge of this site is valid once; sent again it is replayed, and it is recorded once', async () => {
+    const payload = ours;
+    expect(await checkProof(store, encodeProof(payload), ENV)).toBe('valid');
+    expect(await store.get(proofKey(payload))).toEqual({ usedAt: expect.any(String), expiresAt: payload.challenge.parameters.expiresAt });
+    expect(await checkProof(store, encodeProof(payload), ENV)).toBe('replayed');
+    expect(await storedProofs()).toHaveLength(1);
+  });
+
+  test('two posts of one proof at once: one is valid, the other replayed', async () => {
+    const proof = encodeProof(ours);
+    expect((await Promise.all([checkProof(store, proof, ENV), checkProof(store, proof, ENV)])).sort()).toEqual(['replayed', 'valid']);
+  });
+
+  test('a form sent without a proof (scripts off, or not ready) has it missing', async () => {
+    for (const payload of [undefined, null, '']) expect(await checkProof(store, payload, ENV)).toBe('missing');
+  });
+
+  test('forged, altered, unsolved or malformed proofs are invalid, and none of them is recorded', async () => {
+    const payload = ours;
+    const { challenge, solution } = payload;
+    const forged: unknown[] = [
+      encodeProof(elsewhere),
+      // An easier challenge under our signature.
+      encodeProof({ challenge: { ...challenge, parameters: { ...challenge.parameters, cost: 1 } }, solution }),
+      // A later expiry under our signature.
+      encodeProof({ challenge: { ...challenge, parameters: { ...challenge.parameters, expiresAt: challenge.parameters.expiresAt! + 3600 } }, solution }),
+      // Not solved: a made-up key.
+      encodeProof({ challenge, solution: { counter: 1, derivedKey: '00'.repeat(32) } }),
+      encodeProof({ challenge, solution: { ...solution, derivedKey: solution.derivedKey.replace(/.$/, (last) => (last === '0' ? '1' : '0')) } }),
+      // No signature at all.
+      encodeProof({ challenge: { parameters: challenge.parameters }, solution }),
+      'not base64 at all',
+      Buffer.from('{"challenge": 1}').toString('base64'),
+      Buffer.from('null').toString('base64'),
+      'x'.repeat(10_000),
+      42,
+      { challenge, solution },
+      [encodeProof(payload), encodeProof(payload)],
+    ];
+    for (const value of forged) expect([String(value).slice(0, 40), await checkProof(store, value, ENV)]).toEqual([String(value).slice(0, 40), 'invalid']);
+    expect(await storedProofs()).toEqual([]);
+    // The real one was never spent by any of them.
+    expect(await checkProof(store, encodeProof(payload), ENV)).toBe('valid');
+  });
+
+  test('a solved challenge whose time has run out is expired; a forged one with a past time is invalid, not expired', async () => {
+    expect(await checkProof(store, encodeProof(late), ENV)).toBe('expired');
+    expect(await checkProof(store, encodeProof(forgedLate), ENV)).toBe('invalid');
+    expect(await storedProofs()).toEqual([]);
+  });
+
+  test('a challenge lives 30 minutes, long enough to write a quote slowly', async () => {
+    const before = Date.now() / 1000;
+    const challenge = await makeChallenge(ENV);
+    expect(challenge!.parameters.expiresAt! - before).toBeGreaterThanOrEqual(PROOF_LIFETIME_MS / 1000 - 1);
+    expect(PROOF_LIFETIME_MS).toBe(30 * 60_000);
+  });
+
+  test('without PROOF_OF_WORK_SECRET (or with one too short to be a secret) no challenge is made and no proof counts', async () => {
+    const payload = encodeProof(ours);
+    for (const env of [{}, { PROOF_OF_WORK_SECRET: '' }, { PROOF_OF_WORK_SECRET: 'changeme' }]) {
+      expect(await makeChallenge(env)).toBeNull();
+      expect(await checkProof(store, payload, env)).toBe('invalid');
+      expect(await checkProof(store, undefined, env)).toBe('missing');
+    }
+    expect(await storedProofs()).toEqual([]);
+  });
+
+  test('the store failing is an error, not a verdict (the form API answers 503, as for any write)', async () => {
+    const payload = encodeProof(ours);
+    const broken: DurableStore = { ...store, create: () => Promise.reject(new Error('disk full')) };
+    await expect(checkProof(broken, payload, ENV)).rejects.toThrow('disk full');
+  });
+});
+
+describe('GET /api/challenge', () => {
+  const call = (env: NodeJS.ProcessEnv, method = 'GET') =>
+    callFunction(createChallengeHandler(env), { method, headers: {}, address: '203.0.113.9' }, { 'access-control-allow-origin': '*' });
+
+  test('answers a signed challenge that is never cached and that other sites cannot read', async () => {
+    const answer = await call(ENV);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+    expect(answer.body).toMatchObject({ parameters: { algorithm: 'PBKDF2/SHA-256', keyPrefix: expect.any(String) }, signature: expect.any(String) });
+    expect(await checkProof(store, encodeProof(await solved(answer.body)), ENV)).toBe('valid');
+  }, 20_000);
+
+  test('each challenge is new', async () => {
+    const [a, b] = await Promise.all([call(ENV), call(ENV)]);
+    expect(a.body.parameters.nonce).not.toBe(b.body.parameters.nonce);
+  });
+
+  test('without the secret it says proof of work is not set up (503), and the form sends without one', async () => {
+    const answer = await call({});
+    expect(answer.status).toBe(503);
+    expect(answer.body.message).toContain('PROOF_OF_WORK_SECRET');
+  });
+
+  test('takes only GET', async () => {
+    const answer = await call(ENV, 'POST');
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toBe('GET');
+  });
+});

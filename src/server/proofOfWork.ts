@@ -1,0 +1,159 @@
+/**
+ * Proof of work for visitors with scripts (issue 58): the server hands out a signed ALTCHA challenge
+ * (`GET /api/challenge`), the form solves it in a Web Worker while the visitor types, and sends the solution in
+ * the `altcha` field (META_FIELDS.proof). `checkProof` says what the solution is worth; what becomes of a lead
+ * without a valid one is decided by the handler, never here (it is kept: a post without scripts has none).
+ *
+ * The challenge is ALTCHA's deterministic PBKDF2 kind: the server picks the answer (a counter) and signs a key
+ * derived from it, so the browser must try every counter up to it while checking costs the server one HMAC.
+ */
+import crypto from 'node:crypto';
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
+import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { PROOF_LIFETIME_MS } from '../forms/fields';
+import type { DurableStore } from './durableStore';
+import { proofOfWorkSecret } from './settings';
+
+/** Native in every browser's Web Crypto and in Node, so neither side runs a hash written in JavaScript. */
+export const PROOF_ALGORITHM = 'PBKDF2/SHA-256';
+/** PBKDF2 iterations of one try. */
+export const PROOF_COST = 1_000;
+/**
+ * The tries a solution takes, drawn at random for each challenge: on average 4,000 tries of 1,000 iterations,
+ * 1.5 s from the first touch of a form to solved in Chromium on a 2-core machine (`npm run bench:proof-of-work`),
+ * a few times that on an older phone, while the visitor is still typing.
+ */
+export const PROOF_TRIES = { min: 2_000, max: 6_000 } as const;
+/** A payload longer than this is not one of ours (ours are about 600 characters). */
+const MAX_PAYLOAD_CHARS = 4_096;
+
+export type ProofVerdict = 'valid' | 'missing' | 'invalid' | 'expired' | 'replayed';
+
+type Env = NodeJS.ProcessEnv;
+
+/** The second secret, for the derived key's signature, made from the one setting so that hosts keep one variable. */
+const keySecret = (secret: string) => crypto.createHmac('sha256', secret).update('altcha derived key').digest('hex');
+
+/** A signed challenge that runs out `lifetimeMs` from now (negative: already run out, for tests), or null without the secret. */
+export async function makeChallenge(env?: Env, { lifetimeMs = PROOF_LIFETIME_MS }: { lifetimeMs?: number } = {}): Promise<Challenge | null> {
+  const secret = proofOfWorkSecret(env);
+  if (!secret) return null;
+  return createChallenge({
+    algorithm: PROOF_ALGORITHM,
+    cost: PROOF_COST,
+    counter: randomInt(PROOF_TRIES.max, PROOF_TRIES.min),
+    deriveKey,
+    expiresAt: new Date(Date.now() + lifetimeMs),
+    hmacSignatureSecret: secret,
+    hmacKeySignatureSecret: keySecret(secret),
+  });
+}
+
+/** The payload as ALTCHA's widget sends it too: base64 of `{ challenge, solution }`. */
+export const encodeProof = (payload: Payload) => Buffer.from(JSON.stringify(payload)).toString('base64');
+
+function decodeProof(value: string): Payload | null {
+  try {
+    const payload = JSON.parse(Buffer.from(value, 'base64').toString('utf8')) as Payload;
+    const { challenge, solution } = payload ?? {};
+    const parameters = challenge?.parameters;
+    const wellFormed =
+      typeof parameters === 'object' &&
+      parameters !== null &&
+      typeof challenge.signature === 'string' &&
+      typeof parameters.expiresAt === 'number' &&
+      typeof solution === 'object' &&
+      solution !== null;
+    return wellFormed ? payload : null;
+  } catch {
+    return null;
+  }
+}
+
+/** ALTCHA's canonical JSON of the parameters (keys sorted at every level, undefined left out), which it signs. */
+const sorted = (value: unknown): unknown =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? Object.fromEntries(
+        Object.keys(value)
+          .sort()
+          .filter((key) => (value as Record<string, unknown>)[key] !== undefined)
+          .map((key) => [key, sorted((value as Record<string, unknown>)[key])]),
+      )
+    : value;
+
+/** Whether this server signed the challenge: ALTCHA checks the expiry first, and a forged challenge is not an expired one. */
+function signedHere(challenge: Payload['challenge'], secret: string) {
+  const expected = crypto
+    .createHmac('sha256', secret)
+    .update(JSON.stringify(sorted(challenge.parameters)))
+    .digest();
+  const given = Buffer.from(String(challenge.signature), 'hex');
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+}
+
+/** The key that records a solved challenge: one per challenge, created once. */
+export const proofKey = (payload: Payload) => `proof/${crypto.createHash('sha256').update(String(payload.challenge.signature)).digest('hex')}`;
+
+/**
+ * What the proof the browser sent (`payload`: the form's `altcha` field, as it arrived in the body) is worth:
+ *
+ *   valid     solved, signed here, in time, and its first use: it is recorded now, so it is valid once only
+ *   missing   no proof (scripts off, a browser without Web Crypto or workers, or the form sent before one was ready)
+ *   invalid   not a proof of ours: forged, altered, malformed, unsolved; or PROOF_OF_WORK_SECRET is not set, so
+ *             none can be checked
+ *   expired   one of ours, solved, but its time (PROOF_LIFETIME_MS) has run out
+ *   replayed  a valid proof already used by an earlier post
+ *
+ * Only a valid proof writes to the store (`proof/<sha256 of its signature>`, with `store.create`, so two posts of
+ * one proof cannot both be first, on either host). Throws when the store cannot be written, like the ledger.
+ */
+export async function checkProof(store: DurableStore, payload: unknown, env?: Env): Promise<ProofVerdict> {
+  const value = Array.isArray(payload) && payload.length === 1 ? payload[0] : payload;
+  if (value === undefined || value === null || value === '') return 'missing';
+  const secret = proofOfWorkSecret(env);
+  if (!secret || typeof value !== 'string' || value.length > MAX_PAYLOAD_CHARS) return 'invalid';
+  const proof = decodeProof(value);
+  if (!proof) return 'invalid';
+  let result: Awaited<ReturnType<typeof verifySolution>>;
+  try {
+    result = await verifySolution({
+      challenge: proof.challenge,
+      solution: proof.solution,
+      deriveKey,
+      hmacSignatureSecret: secret,
+      hmacKeySignatureSecret: keySecret(secret),
+    });
+  } catch {
+    return 'invalid';
+  }
+  if (result.expired) return signedHere(proof.challenge, secret) ? 'expired' : 'invalid';
+  if (!result.verified) return 'invalid';
+  const first = await store.create(proofKey(proof), { usedAt: new Date().toISOString(), expiresAt: proof.challenge.parameters.expiresAt });
+  return first ? 'valid' : 'replayed';
+}
+
+/**
+ * `GET /api/challenge`: a new challenge for a form, never cached. 503 without PROOF_OF_WORK_SECRET, which the
+ * form takes as "send without a proof". Only this site's pages may read it (no Access-Control-Allow-Origin,
+ * which `gatsby serve` adds to every answer), so another site cannot hand our challenges to its own visitors.
+ */
+export function createChallengeHandler(env?: Env) {
+  return async function handleChallenge(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
+    res.removeHeader('Access-Control-Allow-Origin');
+    res.setHeader('Cache-Control', 'no-store');
+    if (req.method !== 'GET') {
+      res.setHeader('Allow', 'GET');
+      res.status(405).json({ message: 'Ask for a challenge with GET.' });
+      return;
+    }
+    try {
+      const challenge = await makeChallenge(env);
+      if (challenge) res.status(200).json(challenge);
+      else res.status(503).json({ message: 'Proof of work is not set up on this server (PROOF_OF_WORK_SECRET); forms are sent without it.' });
+    } catch (error) {
+      console.error('[forms] /api/challenge could not make a challenge:', error);
+      res.status(500).json({ message: 'No challenge could be made.' });
+    }
+  };
+}
