@@ -78,7 +78,8 @@ export default defineConfig({
       timeout: 60_000,
       stdout: 'ignore',
       // Forms are stored in a folder of their own; the tests send more than a visitor may, so the rate limit is raised.
-      env: { SUBMISSIONS_DIR: E2E_SUBMISSIONS_DIR, FORM_RATE_LIMIT: '100000' },
+      // The forms' proof of work is signed with a secret of the tests' own (docs/forms.md, "Settings").
+      env: { SUBMISSIONS_DIR: E2E_SUBMISSIONS_DIR, FORM_RATE_LIMIT: '100000', PROOF_OF_WORK_SECRET: 'e2e-proof-of-work-secret-'.padEnd(64, '0') },
     },
     {
       command: `npx tsx testing/staticHost.ts --port ${PORT + 1} --upstream http://127.0.0.1:${PORT}`,

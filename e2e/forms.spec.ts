@@ -1,9 +1,10 @@
 import { expect, test, type Route } from '@playwright/test';
 import { VALID } from '../__tests__/forms/fixtures';
 import { E2E_SUBMISSIONS_DIR } from '../playwright.config';
-import { FORM_KINDS } from '../src/forms/fields';
+import { FORM_KINDS, META_FIELDS } from '../src/forms/fields';
 import { folderStore } from '../src/server/durableStore';
 import { NOT_STORED } from '../src/server/handler';
+import { proofKey } from '../src/server/proofOfWork';
 import { readLeads } from '../src/server/store';
 import { business, pages, serviceById } from './content';
 import { gotoHydrated, waitHydrated } from './helpers';
@@ -361,4 +362,39 @@ test.describe('an address that would add a recipient or a header', () => {
       expect(await storedFor(email)).toEqual([]);
     });
   }
+});
+
+test.describe('proof of work', () => {
+  test('is loaded only once the form is touched, solved in a worker while the visitor types, and sent with the form; the server takes it as valid', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const proofRequests = () => asked.filter((path) => path === '/api/challenge' || path.includes('proof-of-work'));
+    const email = uniqueEmail('proof');
+    await openWithClock(page, '/contact');
+    const form = page.getByRole('form', { name: pages.contact.form.title });
+    expect(proofRequests()).toEqual([]);
+
+    // The worker stops once it has the solution; the visitor is still typing meanwhile.
+    const solved = page.waitForEvent('worker').then((worker) => new Promise((resolve) => worker.on('close', resolve)));
+    await form.getByLabel(/First Name/).fill('Sam');
+    await expect.poll(proofRequests).toEqual([expect.stringContaining('proof-of-work'), '/api/challenge']);
+    await form.getByLabel(/Last Name/).fill('Ortiz');
+    await form.getByLabel(/Email/).fill(email);
+    await takeYourTime(page);
+    await solved;
+    const posted = page.waitForRequest('**/api/contact');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    const proof = (await posted).postDataJSON()[META_FIELDS.proof];
+    expect(proof).toEqual(expect.any(String));
+    await expect(page.getByRole('status').filter({ hasText: 'Message sent' })).toBeVisible();
+    expect(await storedFor(email)).toHaveLength(1);
+    // Only a proof the server found valid is recorded as used.
+    expect(await folderStore(E2E_SUBMISSIONS_DIR).get(proofKey(JSON.parse(Buffer.from(proof, 'base64').toString('utf8'))))).toEqual({
+      usedAt: expect.any(String),
+      expiresAt: expect.any(Number),
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { META_FIELDS, type FormKind } from './fields';
 import type { FieldError } from './rules';
+import { useProofOfWork } from './useProofOfWork';
 
 export type SubmissionState =
   | { status: 'idle' }
@@ -33,12 +34,15 @@ export function formValues(form: HTMLFormElement): Record<string, string | strin
  * Sends a form to `/api/{kind}` and tracks what the visitor sees. The
  * typed values stay in the form whatever happens (nothing is cleared until
  * the company has it); a retry after a lost answer reuses the same request
- * id, so the server stores the submission once.
+ * id, so the server stores the submission once. `prepare` goes on the form's
+ * focus and input: it starts the proof of work the send carries
+ * (useProofOfWork), once the visitor begins.
  */
 export function useFormSubmission(kind: FormKind) {
   const [state, setState] = useState<SubmissionState>({ status: 'idle' });
   const openedAt = useRef(0);
   const requestId = useRef('');
+  const { start: startProof, take: takeProof } = useProofOfWork();
 
   useEffect(() => {
     openedAt.current = Date.now();
@@ -48,7 +52,14 @@ export function useFormSubmission(kind: FormKind) {
   const submit = useCallback(
     async (form: HTMLFormElement): Promise<boolean> => {
       setState({ status: 'sending' });
-      const body = { ...formValues(form), [META_FIELDS.elapsedMs]: String(Date.now() - openedAt.current), [META_FIELDS.requestId]: requestId.current };
+      const values = formValues(form);
+      const proof = await takeProof();
+      const body = {
+        ...values,
+        [META_FIELDS.elapsedMs]: String(Date.now() - openedAt.current),
+        [META_FIELDS.requestId]: requestId.current,
+        ...(proof ? { [META_FIELDS.proof]: proof } : {}),
+      };
       let response: Response;
       try {
         response = await fetch(`/api/${kind}`, {
@@ -58,6 +69,7 @@ export function useFormSubmission(kind: FormKind) {
         });
       } catch {
         setState({ status: 'failed', message: 'We could not reach our server, so your form was not sent. Check your connection and try again.', errors: [] });
+        startProof();
         return false;
       }
       const answer = (await response.json().catch(() => ({}))) as { message?: string; nextStep?: string; errors?: FieldError[] };
@@ -72,9 +84,11 @@ export function useFormSubmission(kind: FormKind) {
         message: answer.message ?? `Something went wrong on our side (error ${response.status}) and your form was not sent. Please try again in a moment.`,
         errors: response.status === 400 ? (answer.errors ?? []) : [],
       });
+      // The proof was spent on this send: solve the next one while the visitor corrects or retries.
+      startProof();
       return false;
     },
-    [kind],
+    [kind, startProof, takeProof],
   );
 
   const reset = useCallback(() => setState({ status: 'idle' }), []);
@@ -82,7 +96,7 @@ export function useFormSubmission(kind: FormKind) {
   /** The server's message for one field, if it had one. */
   const errorFor = (field: string) => (state.status === 'failed' ? state.errors.find((error) => error.field === field)?.message : undefined);
 
-  return { state, submit, reset, errorFor };
+  return { state, submit, reset, errorFor, prepare: startProof };
 }
 
 /** Moves focus to the first field the server named, so the visitor lands on what to fix. */

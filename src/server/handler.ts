@@ -17,6 +17,7 @@ import { deliverWithRetries } from './mail';
 import { MAX_API_BODY_BYTES } from './bodyLimits.cjs';
 import { clientAddress } from './clientAddress';
 import { overLimit, serverState } from './state';
+import { checkProof } from './proofOfWork';
 import { openLedger, storeSubmission } from './store';
 
 const NEXT_STEP: Record<FormKind, string> = {
@@ -71,10 +72,17 @@ const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value)
 
 /** The visitor's answers without the browser's extra fields, and those fields. */
 function splitMeta(body: Record<string, unknown>) {
-  const { [META_FIELDS.honeypot]: honeypot, [META_FIELDS.elapsedMs]: elapsed, [META_FIELDS.requestId]: requestId, ...answers } = body;
+  const {
+    [META_FIELDS.honeypot]: honeypot,
+    [META_FIELDS.elapsedMs]: elapsed,
+    [META_FIELDS.requestId]: requestId,
+    [META_FIELDS.proof]: proof,
+    ...answers
+  } = body;
   const id = firstValue(requestId);
   return {
     answers,
+    proof,
     honeypot: firstValue(honeypot),
     elapsedMs: elapsed === undefined || elapsed === '' ? undefined : Number(firstValue(elapsed)),
     requestId: typeof id === 'string' && /^[\w-]{8,64}$/.test(id) ? id : undefined,
@@ -82,10 +90,12 @@ function splitMeta(body: Record<string, unknown>) {
 }
 
 /** Stores a submission in this host's durable store: the store and the record, or null (logged) when it cannot. */
-async function keep(kind: FormKind, req: GatsbyFunctionRequest, values: Submission, requestId?: string) {
+async function keep(kind: FormKind, req: GatsbyFunctionRequest, values: Submission, requestId?: string, proof?: unknown) {
   try {
     const store = await openLedger(storeSettings(undefined, { inFunction: 'netlifyFunctionParams' in req }), req as NetlifyFunctionRequest);
-    return { store, ...(await storeSubmission(store, kind, values, requestId)) };
+    // Checked (and a valid proof spent) before the lead is stored; where a lead goes by it is the defences' to decide (issue 58).
+    const proofVerdict = await checkProof(store, proof);
+    return { store, proofVerdict, ...(await storeSubmission(store, kind, values, requestId)) };
   } catch (error) {
     console.error(`[forms] /api/${kind}: the submission could not be stored, so it was refused (503):`, error);
     return null;
@@ -118,7 +128,7 @@ async function answer(kind: FormKind, req: GatsbyFunctionRequest): Promise<Answe
     ]);
   }
 
-  const { answers, honeypot, elapsedMs, requestId } = splitMeta(req.body as Record<string, unknown>);
+  const { answers, honeypot, elapsedMs, requestId, proof } = splitMeta(req.body as Record<string, unknown>);
   if (honeypot) return errorAnswer(400, 'The form could not be accepted.', [{ field: '', message: 'A field that people never see was filled in.' }]);
   if (elapsedMs !== undefined && !(elapsedMs >= MIN_FILL_MS)) {
     return errorAnswer(400, 'The form was sent too quickly to be from a person. Please check your answers and send it again.', [
@@ -130,7 +140,7 @@ async function answer(kind: FormKind, req: GatsbyFunctionRequest): Promise<Answe
   if (!checked.ok) return errorAnswer(400, 'Some answers need another look.', checked.errors, kind);
 
   // Durable first: nothing is acknowledged unless it is in the store.
-  const kept = await keep(kind, req, checked.values, requestId);
+  const kept = await keep(kind, req, checked.values, requestId, proof);
   if (!kept) return errorAnswer(503, NOT_STORED, [], kind, { 'Retry-After': '120' });
   const { store, record, duplicate } = kept;
   if (settings.smtp) {

@@ -94,7 +94,7 @@ export function QuoteForm({ label, services, propertyTypes, propertySizes, timel
   const stepped = useHydrated();
   const [step, setStep] = useState(0);
   const [selected, setSelected] = useState<string[]>([]);
-  const { state, submit, reset, errorFor } = useFormSubmission('quote');
+  const { state, submit, reset, errorFor, prepare } = useFormSubmission('quote');
   const formRef = useRef<HTMLFormElement>(null);
   const fieldsets = useRef<(HTMLFieldSetElement | null)[]>([]);
   const legends = useRef<(HTMLLegendElement | null)[]>([]);
@@ -183,7 +183,11 @@ export function QuoteForm({ label, services, propertyTypes, propertySizes, timel
       action="/api/quote"
       method="post"
       noValidate={stepped}
-      onInput={saveDraft}
+      onFocus={prepare}
+      onInput={() => {
+        prepare();
+        saveDraft();
+      }}
       onChange={saveDraft}
       onSubmit={async (event) => {
         event.preventDefault();

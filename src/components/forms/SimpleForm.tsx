@@ -31,7 +31,7 @@ const pairs = ['firstName', 'lastName'];
  */
 export function SimpleForm({ kind, label, submitLabel, sentTitle, actions, onSent, showConfirmation = true }: SimpleFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const { state, submit, reset, errorFor } = useFormSubmission(kind);
+  const { state, submit, reset, errorFor, prepare } = useFormSubmission(kind);
   const entries = Object.entries(FORMS[kind] as Record<string, FieldSpec>);
   const sending = state.status === 'sending';
 
@@ -59,6 +59,8 @@ export function SimpleForm({ kind, label, submitLabel, sentTitle, actions, onSen
       aria-label={label}
       action={`/api/${kind}`}
       method="post"
+      onFocus={prepare}
+      onInput={prepare}
       onSubmit={async (event) => {
         event.preventDefault();
         if (sending) return;
