@@ -12,6 +12,7 @@ const lead = (kind: Lead['kind'], receivedAt: string, state: Lead['followUp']['s
   kind,
   receivedAt,
   values: VALID[kind],
+  place: 'inbox',
   mailed: null,
   followUp: { state, history: [], version: 0 },
 });

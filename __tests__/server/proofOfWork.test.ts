@@ -2,8 +2,8 @@
  * @jest-environment node
  *
  * The proof of work's verdicts (src/server/proofOfWork.ts) on the folder store: a solved challenge counts once,
- * and a missing, forged, altered, expired or replayed one does not; without the secret no proof counts; and the
- * challenge endpoint.
+ * and a missing, forged, altered, expired or replayed one does not; without the setting the site's own secret, kept
+ * in its store, signs and checks; and the challenge endpoint.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,7 +13,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { callFunction } from '../../testing/functionCall';
 import { folderStore, type DurableStore } from '../../src/server/durableStore';
 import { PROOF_LIFETIME_MS } from '../../src/forms/fields';
-import { checkProof, createChallengeHandler, encodeProof, makeChallenge, proofKey } from '../../src/server/proofOfWork';
+import { checkProof, createChallengeHandler, encodeProof, makeChallenge, proofKey, proofSecret } from '../../src/server/proofOfWork';
 
 const ENV = { PROOF_OF_WORK_SECRET: 'a'.repeat(16) + 'b'.repeat(16) + 'c'.repeat(32) };
 const OTHER_SITE = { PROOF_OF_WORK_SECRET: 'd'.repeat(64) };
@@ -46,11 +46,11 @@ let forgedLate: Payload;
 
 beforeAll(async () => {
   [ours, elsewhere, late, forgedLate] = await Promise.all([
-    makeChallenge(ENV).then(solved),
+    makeChallenge(ENV.PROOF_OF_WORK_SECRET).then(solved),
     // Signed with another secret: a sender making its own challenges.
-    makeChallenge(OTHER_SITE).then(solved),
-    makeChallenge(ENV, { lifetimeMs: -1_000 }).then(solved),
-    makeChallenge(OTHER_SITE, { lifetimeMs: -1_000 }).then(solved),
+    makeChallenge(OTHER_SITE.PROOF_OF_WORK_SECRET).then(solved),
+    makeChallenge(ENV.PROOF_OF_WORK_SECRET, { lifetimeMs: -1_000 }).then(solved),
+    makeChallenge(OTHER_SITE.PROOF_OF_WORK_SECRET, { lifetimeMs: -1_000 }).then(solved),
   ]);
 }, 30_000);
 
@@ -108,20 +108,26 @@ describe('checkProof', () => {
 
   test('a challenge lives 30 minutes, long enough to write a quote slowly', async () => {
     const before = Date.now() / 1000;
-    const challenge = await makeChallenge(ENV);
-    expect(challenge!.parameters.expiresAt! - before).toBeGreaterThanOrEqual(PROOF_LIFETIME_MS / 1000 - 1);
+    const challenge = await makeChallenge(ENV.PROOF_OF_WORK_SECRET);
+    expect(challenge.parameters.expiresAt! - before).toBeGreaterThanOrEqual(PROOF_LIFETIME_MS / 1000 - 1);
     expect(PROOF_LIFETIME_MS).toBe(30 * 60_000);
   });
 
-  test('without PROOF_OF_WORK_SECRET (or with one too short to be a secret) no challenge is made and no proof counts', async () => {
-    const payload = encodeProof(ours);
+  test('without PROOF_OF_WORK_SECRET (or with one too short to be a secret) the site’s own secret, made once and kept in its store, signs and checks', async () => {
     for (const env of [{}, { PROOF_OF_WORK_SECRET: '' }, { PROOF_OF_WORK_SECRET: 'changeme' }]) {
-      expect(await makeChallenge(env)).toBeNull();
-      expect(await checkProof(store, payload, env)).toBe('invalid');
+      // A proof signed with a secret set elsewhere is not one of this store's.
+      expect(await checkProof(store, encodeProof(ours), env)).toBe('invalid');
       expect(await checkProof(store, undefined, env)).toBe('missing');
     }
-    expect(await storedProofs()).toEqual([]);
-  });
+    const [first, second] = await Promise.all([proofSecret(store, {}), proofSecret(folderStore(dir), {})]);
+    expect(first).toBe(second);
+    expect(first).toMatch(/^[0-9a-f]{64}$/);
+    expect(await checkProof(store, encodeProof(await solved(await makeChallenge(first))), {})).toBe('valid');
+    // Another site's store has a secret of its own.
+    const elsewhereDir = fs.mkdtempSync(path.join(os.tmpdir(), 'proof-'));
+    expect(await proofSecret(folderStore(elsewhereDir), {})).not.toBe(first);
+    fs.rmSync(elsewhereDir, { recursive: true, force: true });
+  }, 20_000);
 
   test('the store failing is an error, not a verdict (the form API answers 503, as for any write)', async () => {
     const payload = encodeProof(ours);
@@ -148,11 +154,16 @@ describe('GET /api/challenge', () => {
     expect(a.body.parameters.nonce).not.toBe(b.body.parameters.nonce);
   });
 
-  test('without the secret it says proof of work is not set up (503), and the form sends without one', async () => {
-    const answer = await call({});
-    expect(answer.status).toBe(503);
-    expect(answer.body.message).toContain('PROOF_OF_WORK_SECRET');
-  });
+  test('without the setting it signs with the site’s own secret; with the store out of reach it says no challenge can be made (503), and the form sends without one', async () => {
+    const own = await call({ SUBMISSIONS_DIR: dir });
+    expect(own.status).toBe(200);
+    expect(await checkProof(store, encodeProof(await solved(own.body)), { SUBMISSIONS_DIR: dir })).toBe('valid');
+    // A store whose folder cannot be made: its place is taken by a file.
+    fs.writeFileSync(path.join(dir, 'taken'), '');
+    const unreachable = await call({ SUBMISSIONS_DIR: path.join(dir, 'taken', 'store') });
+    expect(unreachable.status).toBe(503);
+    expect(unreachable.body.message).toContain('sent without it');
+  }, 20_000);
 
   test('takes only GET', async () => {
     const answer = await call(ENV, 'POST');

@@ -106,8 +106,9 @@ test('submissions of the earlier layout (two JSON-lines files) are moved in once
   );
   const store = await openLedger({ kind: 'files', dir });
   expect(await readLeads(store)).toEqual([
-    { ...mailed, mailed: { at: '2026-11-01T14:00:02.000Z', messageId: '<m1@test>' }, followUp: NOT_FOLLOWED_UP },
-    { ...unsent, mailed: null, followUp: NOT_FOLLOWED_UP },
+    // Leads from before the places were all in the Inbox.
+    { ...mailed, place: 'inbox', mailed: { at: '2026-11-01T14:00:02.000Z', messageId: '<m1@test>' }, followUp: NOT_FOLLOWED_UP },
+    { ...unsent, place: 'inbox', mailed: null, followUp: NOT_FOLLOWED_UP },
   ]);
   expect((await unsentSubmissions(store)).map((record) => record.id)).toEqual([unsent.id]);
   expect(fs.readdirSync(dir).filter((file) => file.endsWith('.jsonl'))).toEqual([]);
@@ -154,6 +155,7 @@ describe('npm run leads', () => {
       kind: 'quote' as const,
       receivedAt: '2026-11-27T14:05:00.000Z',
       values: { ...VALID.quote, lastName: '=HYPERLINK("x")', projectDescription: 'Turf for the back yard.\nAnd lights.' },
+      place: 'inbox' as const,
       mailed: null,
       lastFailure: { at: '2026-11-27T14:05:01.000Z', detail: 'connect ECONNREFUSED' },
       followUp: { state: 'quoted' as const, history: [], version: 2 },
@@ -174,6 +176,7 @@ describe('npm run leads', () => {
       Town: VALID.quote.city,
       Services: 'Synthetic Turf, Outdoor Lighting',
       Message: 'Turf for the back yard.',
+      Place: 'Inbox',
       Mail: 'failed: connect ECONNREFUSED',
       'Follow-up': 'Quoted',
       Id: 'lead-1',

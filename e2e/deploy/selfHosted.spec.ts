@@ -100,7 +100,13 @@ test.afterAll(async () => {
 test('the unit files are valid systemd units', () => {
   const result = spawnSync(
     'systemd-analyze',
-    ['verify', UNIT, path.join(ROOT, 'deploy/coastal-site-backup.service'), path.join(ROOT, 'deploy/coastal-site-backup.timer')],
+    [
+      'verify',
+      UNIT,
+      ...['coastal-site-backup.service', 'coastal-site-backup.timer', 'coastal-site-housekeeping.service', 'coastal-site-housekeeping.timer'].map((unit) =>
+        path.join(ROOT, 'deploy', unit),
+      ),
+    ],
     { encoding: 'utf8' },
   );
   // Only the backup script's installed path is unknown here.

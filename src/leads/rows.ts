@@ -4,12 +4,13 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import type { FormKind } from '../forms/fields';
+import { PLACE_NAMES } from './places';
 import { STATE_NAMES } from './states';
 import type { Lead } from '../server/store';
 
 export const FORM_NAMES: Record<FormKind, string> = { quote: 'Quote', contact: 'Message', community: 'Community' };
 
-export const COLUMNS = ['Received (Eastern)', 'Form', 'Name', 'Email', 'Phone', 'Town', 'Services', 'Message', 'Mail', 'Follow-up', 'Id'] as const;
+export const COLUMNS = ['Received (Eastern)', 'Form', 'Name', 'Email', 'Phone', 'Town', 'Services', 'Message', 'Place', 'Mail', 'Follow-up', 'Id'] as const;
 
 /** A time as the office reads it: Eastern, "11/27/2026, 09:05". */
 export const eastern = (iso: string) =>
@@ -37,11 +38,15 @@ export const firstLine = (lead: Lead) =>
     .split(/\r?\n/)[0]
     .trim();
 
-export type MailStatus = { status: 'mailed'; text: string } | { status: 'waiting'; text: string } | { status: 'failed'; text: string };
+export type MailStatus = { status: 'mailed' | 'waiting' | 'failed' | 'kept'; text: string };
 
-/** Whether the office has the lead by mail: mailed (when), waiting (never tried yet), or failed (why). */
+/**
+ * Whether the office has the lead by mail: mailed (when), waiting (never tried yet), failed (why), or kept: a lead
+ * Held or in Spam is not mailed until staff move it to the Inbox.
+ */
 export function mailStatus(lead: Lead): MailStatus {
   if (lead.mailed) return { status: 'mailed', text: `mailed ${eastern(lead.mailed.at)}` };
+  if (lead.place !== 'inbox') return { status: 'kept', text: `not mailed: ${PLACE_NAMES[lead.place]}` };
   if (lead.lastFailure) return { status: 'failed', text: `failed: ${lead.lastFailure.detail}` };
   return { status: 'waiting', text: 'waiting (not tried yet)' };
 }
@@ -60,6 +65,7 @@ export function leadRows(leads: readonly Lead[], names: ReadonlyMap<string, stri
       text(values.city),
       services,
       firstLine(lead),
+      PLACE_NAMES[lead.place],
       mailStatus(lead).text,
       STATE_NAMES[lead.followUp?.state ?? 'new'],
       lead.id,

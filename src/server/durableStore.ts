@@ -27,6 +27,13 @@ export interface DurableStore {
   delete(key: string): Promise<void>;
   /** The names of the keys in one folder (`list('sent')` → ids). */
   list(folder: string): Promise<string[]>;
+  /**
+   * The first `count` names of the keys in one folder, in the order of their names (or all, when there are fewer):
+   * what a page needs, without listing the whole folder (Blobs lists a thousand keys a request).
+   */
+  firstNames(folder: string, count: number): Promise<string[]>;
+  /** The names of the folders directly in one folder (`folders('rate')`). */
+  folders(folder: string): Promise<string[]>;
 }
 
 /** The store could not be reached or written: nothing may be acknowledged (the API answers 503). */
@@ -66,6 +73,8 @@ function guarded(store: DurableStore): DurableStore {
     set: wrap(store.set.bind(store)),
     delete: wrap(store.delete.bind(store)),
     list: wrap(store.list.bind(store)),
+    firstNames: wrap(store.firstNames.bind(store)),
+    folders: wrap(store.folders.bind(store)),
   };
 }
 
@@ -137,16 +146,30 @@ export function folderStore(dir: string): DurableStore {
     async delete(key) {
       await fs.promises.rm(fileOf(key), { force: true });
     },
-    async list(folder) {
+    list,
+    async firstNames(folder, count) {
+      return (await list(folder)).sort().slice(0, count);
+    },
+    async folders(folder) {
       try {
-        const names = await fs.promises.readdir(path.join(dir, checkedKey(folder)));
-        return names.filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -'.json'.length));
+        const entries = await fs.promises.readdir(path.join(dir, checkedKey(folder)), { withFileTypes: true });
+        return entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
       } catch (error) {
         if (isCode(error, 'ENOENT')) return [];
         throw error;
       }
     },
   };
+
+  async function list(folder: string) {
+    try {
+      const names = await fs.promises.readdir(path.join(dir, checkedKey(folder)));
+      return names.filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -'.json'.length));
+    } catch (error) {
+      if (isCode(error, 'ENOENT')) return [];
+      throw error;
+    }
+  }
 }
 
 /**
@@ -195,8 +218,22 @@ export function netlifyBlobsStore(name: string, access: { siteID?: string; token
     },
     async list(folder) {
       const prefix = `${checkedKey(folder)}/`;
-      const { blobs } = await store.list({ prefix });
-      return blobs.map((blob) => blob.key.slice(prefix.length)).filter((rest) => !rest.includes('/'));
+      const { blobs } = await store.list({ prefix, directories: true });
+      return blobs.map((blob) => blob.key.slice(prefix.length));
+    },
+    async firstNames(folder, count) {
+      const prefix = `${checkedKey(folder)}/`;
+      const names: string[] = [];
+      for await (const page of store.list({ prefix, directories: true, paginate: true })) {
+        names.push(...page.blobs.map((blob) => blob.key.slice(prefix.length)));
+        if (names.length >= count) break;
+      }
+      return names.sort().slice(0, count);
+    },
+    async folders(folder) {
+      const prefix = `${checkedKey(folder)}/`;
+      const { directories } = await store.list({ prefix, directories: true });
+      return directories.map((name) => name.slice(prefix.length).replace(/\/$/, ''));
     },
   };
 }

@@ -15,6 +15,7 @@
  * the list of entries may lag (Netlify), the entry the sender says it saw is looked up by its own key before
  * refusing. The history is read up to its first gap, so an entry written ahead by older code stays out of it.
  */
+import { PLACES, PLACE_NAMES, type Place } from '../leads/places';
 import { FOLLOW_UP_STATES, type FollowUpState, STATE_NAMES } from '../leads/states';
 import type { DurableStore } from './durableStore';
 import type { Staff } from './leadsAccess';
@@ -23,7 +24,8 @@ import { mapLimited } from './mapLimited';
 /** The longest note kept. */
 export const MAX_NOTE_CHARS = 4000;
 
-export type FollowUpChange = { kind: 'state'; state: FollowUpState } | { kind: 'note'; text: string };
+/** A new follow-up state, a note, or a move to another place (Inbox, Held, Spam: places.ts). */
+export type FollowUpChange = { kind: 'state'; state: FollowUpState } | { kind: 'note'; text: string } | { kind: 'place'; place: Place };
 
 /** `by` is the login of whoever made the change (before logins were recorded, their name); `byName` their name. */
 export type FollowUpEntry = FollowUpChange & { n: number; at: string; by: string; byName?: string };
@@ -48,7 +50,12 @@ export async function readFollowUp(store: DurableStore, id: string): Promise<Fol
 }
 
 /** A change as staff sent it, checked: the change, or what is wrong with it in their words. */
-export function checkChange(body: { state?: unknown; note?: unknown }): { ok: true; change: FollowUpChange } | { ok: false; message: string } {
+export function checkChange(body: { state?: unknown; note?: unknown; place?: unknown }): { ok: true; change: FollowUpChange } | { ok: false; message: string } {
+  if (body.place !== undefined) {
+    return (PLACES as readonly unknown[]).includes(body.place)
+      ? { ok: true, change: { kind: 'place', place: body.place as Place } }
+      : { ok: false, message: `A lead is in one of ${PLACES.map((place) => PLACE_NAMES[place]).join(', ')}.` };
+  }
   if (body.state !== undefined) {
     return (FOLLOW_UP_STATES as readonly unknown[]).includes(body.state)
       ? { ok: true, change: { kind: 'state', state: body.state as FollowUpState } }

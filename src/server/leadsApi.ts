@@ -2,10 +2,12 @@
  * The leads API behind the leads view of the editor (/admin/leads/, src/cms/leads/), for the people who may
  * publish the site (leadsAccess.ts decides):
  *
- *   GET  /api/leads?offset=0&limit=100   leads, newest first: { leads, total, next } (next: the offset of the next page, or null)
+ *   GET  /api/leads?place=inbox&offset=0&limit=100   a place's leads, newest first: { leads, total, counts, next } (counts:
+ *                                        how many each place holds; next: the offset of the next page, or null)
  *   GET  /api/leads?id=<id>              one lead, with its whole history
  *   POST /api/leads { id, seen, state }  a new follow-up state; `seen` is how many changes the sender saw
  *   POST /api/leads { id, seen, note }   a note
+ *   POST /api/leads { id, seen, place }  a move to Inbox, Held or Spam; into the Inbox, a lead never mailed is mailed
  *   POST /api/leads { id, send: true }   mail a lead whose mail failed or never went out, through the ledger's claim
  *
  * A change someone else made meanwhile answers 409 with the lead as it is now, and nothing is written; so does a
@@ -14,16 +16,19 @@
  * on a laptop (LEADS_WITHOUT_LOGIN) only this computer's own pages are answered (localGuard.ts).
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
-import type { NetlifyFunctionRequest } from './durableStore';
+import type { DurableStore, NetlifyFunctionRequest } from './durableStore';
 import { addFollowUp, checkChange } from './followUp';
+import { housekeeping } from './housekeeping';
 import { type Staff, leadsAccess } from './leadsAccess';
 import { localRefusal } from './localGuard';
 import { deliver } from './mail';
 import { mapLimited } from './mapLimited';
 import { staffLabel } from '../leads/staff';
 import { MAX_API_BODY_BYTES, TOO_LARGE } from './bodyLimits.cjs';
-import { formSettings, storeSettings } from './settings';
-import { READ_CONCURRENCY, type StoredSubmission, leadOf, openLedger, readLead } from './store';
+import { PLACES, type Place } from '../leads/places';
+import { countPlaces, fileUnder, fromIndexName, indexEarlierLeads, pageOfPlace } from './places';
+import { type SmtpSettings, formSettings, storeSettings } from './settings';
+import { type Lead, READ_CONCURRENCY, type StoredSubmission, leadOf, openLedger, readLead } from './store';
 
 /** The largest page a request may ask for. */
 export const MAX_PAGE = 500;
@@ -32,10 +37,29 @@ type Answer = { status: number; json: Record<string, unknown>; headers?: Record<
 
 const problem = (status: number, message: string): Answer => ({ status, json: { ok: false, message } });
 
-/** Every submission, newest first: what a page is cut from. */
-async function newestFirst(store: Awaited<ReturnType<typeof openLedger>>) {
-  const records = await mapLimited(await store.list('submission'), READ_CONCURRENCY, (id) => store.get<StoredSubmission>(`submission/${id}`));
-  return records.filter((record): record is StoredSubmission => record !== null).sort((a, b) => b.receivedAt.localeCompare(a.receivedAt));
+/** An index key whose lead never arrived (a store that failed between the two writes) is dropped after this. */
+const ORPHAN_AFTER_MS = 60 * 60_000;
+
+/**
+ * One page of a place, newest first (places.ts): the index says which leads, each lead is read. A key whose lead
+ * has moved on is filed again where the lead is, and one whose lead never arrived is dropped once old; neither is
+ * shown.
+ */
+async function pageOf(store: DurableStore, place: Place, offset: number, limit: number) {
+  const { names, more } = await pageOfPlace(store, place, offset, limit);
+  const leads = await mapLimited(names, READ_CONCURRENCY, async (name) => {
+    const { id, receivedAtMs } = fromIndexName(name);
+    const record = await store.get<StoredSubmission>(`submission/${id}`);
+    if (!record) {
+      if (Date.now() - receivedAtMs > ORPHAN_AFTER_MS) await store.delete(`index/${place}/${name}`);
+      return null;
+    }
+    const lead = await leadOf(store, record);
+    if (lead.place === place) return lead;
+    await fileUnder(store, id, record.receivedAt, lead.place);
+    return null;
+  });
+  return { leads: leads.filter((lead): lead is Lead => lead !== null), more };
 }
 
 const whole = (value: unknown, fallback: number) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : fallback);
@@ -49,11 +73,13 @@ async function answer(req: GatsbyFunctionRequest, staff: Staff, env: NodeJS.Proc
       const lead = /^[\w-]{1,64}$/.test(id) ? await readLead(store, id) : null;
       return lead ? { status: 200, json: { ok: true, lead, user } } : problem(404, 'There is no lead with that id.');
     }
-    const records = await newestFirst(store);
+    const place = (PLACES as readonly unknown[]).includes(req.query.place) ? (req.query.place as Place) : 'inbox';
     const offset = whole(req.query.offset, 0);
     const limit = Math.min(Math.max(whole(req.query.limit, 100), 1), MAX_PAGE);
-    const leads = await mapLimited(records.slice(offset, offset + limit), READ_CONCURRENCY, (record) => leadOf(store, record));
-    return { status: 200, json: { ok: true, leads, total: records.length, next: offset + limit < records.length ? offset + limit : null, user } };
+    await indexEarlierLeads(store);
+    await housekeeping(store, formSettings(env)).catch((error: unknown) => console.error('[leads] the daily housekeeping failed:', error));
+    const [{ leads, more }, counts] = await Promise.all([pageOf(store, place, offset, limit), countPlaces(store)]);
+    return { status: 200, json: { ok: true, place, leads, total: counts[place], counts, next: more ? offset + limit : null, user } };
   }
   if (req.method !== 'POST') return problem(405, 'The leads API takes GET and POST.');
 
@@ -88,7 +114,24 @@ async function answer(req: GatsbyFunctionRequest, staff: Staff, env: NodeJS.Proc
         lead: { ...lead, followUp: added.changedMeanwhile },
       },
     };
-  return { status: 200, json: { ok: true, lead: { ...lead, followUp: added.followUp } } };
+  if (checked.change.kind !== 'place') return { status: 200, json: { ok: true, lead: { ...lead, followUp: added.followUp } } };
+  const moved = await moveTo(store, lead, checked.change.place, formSettings(env).smtp);
+  return { status: 200, json: { ok: true, lead: { ...moved, followUp: added.followUp, place: checked.change.place } } };
+}
+
+/**
+ * What a move to another place does once it is recorded: the lead is filed under its new place, and a lead never
+ * mailed that comes into the Inbox ("Not spam") is mailed then, through the ledger's claim, so exactly once however
+ * many people move it. The lead as it is after.
+ */
+async function moveTo(store: DurableStore, lead: Lead, to: Place, smtp: SmtpSettings | null): Promise<Lead> {
+  await fileUnder(store, lead.id, lead.receivedAt, to);
+  if (to !== 'inbox' || lead.mailed) return lead;
+  await store.set(`unsent/${lead.id}`, { receivedAt: lead.receivedAt });
+  if (!smtp) return lead;
+  const outcome = await deliver(store, lead, smtp);
+  if (outcome.status === 'failed') console.error(`[leads] lead ${lead.id}, moved to the Inbox, is not mailed yet: ${outcome.detail}`);
+  return (await readLead(store, lead.id)) ?? lead;
 }
 
 /**

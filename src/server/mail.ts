@@ -67,6 +67,11 @@ function transportFor(smtp: SmtpSettings) {
   return transport;
 }
 
+/** Mails the office a short note of the site's own (the daily count of held leads: housekeeping.ts); throws if it cannot. */
+export async function mailOffice(smtp: SmtpSettings, subject: string, text: string): Promise<void> {
+  await transportFor(smtp).sendMail({ from: smtp.from, to: smtp.to, subject, text });
+}
+
 /**
  * Mails a stored submission once (store.ts says how racing senders are
  * kept apart) and records the outcome in the store. A mail failure is

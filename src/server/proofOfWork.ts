@@ -12,8 +12,9 @@ import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { PROOF_LIFETIME_MS } from '../forms/fields';
-import type { DurableStore } from './durableStore';
-import { proofOfWorkSecret } from './settings';
+import type { DurableStore, NetlifyFunctionRequest } from './durableStore';
+import { proofOfWorkSecret, storeSettings } from './settings';
+import { openLedger } from './store';
 
 /** Native in every browser's Web Crypto and in Node, so neither side runs a hash written in JavaScript. */
 export const PROOF_ALGORITHM = 'PBKDF2/SHA-256';
@@ -35,10 +36,39 @@ type Env = NodeJS.ProcessEnv;
 /** The second secret, for the derived key's signature, made from the one setting so that hosts keep one variable. */
 const keySecret = (secret: string) => crypto.createHmac('sha256', secret).update('altcha derived key').digest('hex');
 
-/** A signed challenge that runs out `lifetimeMs` from now (negative: already run out, for tests), or null without the secret. */
-export async function makeChallenge(env?: Env, { lifetimeMs = PROOF_LIFETIME_MS }: { lifetimeMs?: number } = {}): Promise<Challenge | null> {
-  const secret = proofOfWorkSecret(env);
-  if (!secret) return null;
+/** Secrets the site made, by the store they are kept in, once read. */
+const madeSecrets = new Map<string, Promise<string>>();
+
+/**
+ * The secret that signs and checks challenges: PROOF_OF_WORK_SECRET where the host sets it, else one the site made
+ * itself and keeps in its lead store (`secret/proof-of-work`, created once, whoever asks first), so that a host
+ * without the setting still checks every proof rather than holding every lead for want of one. The store is as
+ * private as the setting: it holds the leads.
+ */
+export async function proofSecret(store: DurableStore, env?: Env): Promise<string> {
+  const set = proofOfWorkSecret(env);
+  if (set) return set;
+  let made = madeSecrets.get(store.description);
+  if (!made) {
+    made = (async () => {
+      const key = 'secret/proof-of-work';
+      const kept = await store.get<{ secret: string }>(key);
+      if (kept?.secret) return kept.secret;
+      const mine = crypto.randomBytes(32).toString('hex');
+      if (await store.create(key, { secret: mine, at: new Date().toISOString() })) return mine;
+      // Another instance made it first (a Netlify read just after may still lag: then this asks again next time).
+      const now = await store.get<{ secret: string }>(key);
+      if (!now?.secret) throw new Error('the proof-of-work secret could not be kept in the store');
+      return now.secret;
+    })();
+    madeSecrets.set(store.description, made);
+    made.catch(() => madeSecrets.delete(store.description));
+  }
+  return made;
+}
+
+/** A challenge signed with `secret` that runs out `lifetimeMs` from now (negative: already run out, for tests). */
+export async function makeChallenge(secret: string, { lifetimeMs = PROOF_LIFETIME_MS }: { lifetimeMs?: number } = {}): Promise<Challenge> {
   return createChallenge({
     algorithm: PROOF_ALGORITHM,
     cost: PROOF_COST,
@@ -111,8 +141,8 @@ export const proofKey = (payload: Payload) => `proof/${crypto.createHash('sha256
 export async function checkProof(store: DurableStore, payload: unknown, env?: Env): Promise<ProofVerdict> {
   const value = Array.isArray(payload) && payload.length === 1 ? payload[0] : payload;
   if (value === undefined || value === null || value === '') return 'missing';
-  const secret = proofOfWorkSecret(env);
-  if (!secret || typeof value !== 'string' || value.length > MAX_PAYLOAD_CHARS) return 'invalid';
+  if (typeof value !== 'string' || value.length > MAX_PAYLOAD_CHARS) return 'invalid';
+  const secret = await proofSecret(store, env);
   const proof = decodeProof(value);
   if (!proof) return 'invalid';
   let result: Awaited<ReturnType<typeof verifySolution>>;
@@ -134,8 +164,9 @@ export async function checkProof(store: DurableStore, payload: unknown, env?: En
 }
 
 /**
- * `GET /api/challenge`: a new challenge for a form, never cached. 503 without PROOF_OF_WORK_SECRET, which the
- * form takes as "send without a proof". Only this site's pages may read it (no Access-Control-Allow-Origin,
+ * `GET /api/challenge`: a new challenge for a form, never cached. 503 when none can be made (the store out of reach
+ * for the site's own secret), which the form takes as "send without a proof". Only this site's pages may read it
+ * (no Access-Control-Allow-Origin,
  * which `gatsby serve` adds to every answer), so another site cannot hand our challenges to its own visitors.
  */
 export function createChallengeHandler(env?: Env) {
@@ -148,12 +179,12 @@ export function createChallengeHandler(env?: Env) {
       return;
     }
     try {
-      const challenge = await makeChallenge(env);
-      if (challenge) res.status(200).json(challenge);
-      else res.status(503).json({ message: 'Proof of work is not set up on this server (PROOF_OF_WORK_SECRET); forms are sent without it.' });
+      const store = await openLedger(storeSettings(env, { inFunction: 'netlifyFunctionParams' in req }), req as NetlifyFunctionRequest);
+      res.status(200).json(await makeChallenge(await proofSecret(store, env)));
     } catch (error) {
+      // The form then sends without a proof, and the lead waits in Held for a person.
       console.error('[forms] /api/challenge could not make a challenge:', error);
-      res.status(500).json({ message: 'No challenge could be made.' });
+      res.status(503).json({ message: 'No challenge could be made just now; the form is sent without it.' });
     }
   };
 }

@@ -110,10 +110,10 @@ export function storeSettings(
 export const MIN_PROOF_SECRET_LENGTH = 32;
 
 /**
- * The secret that signs the forms' proof-of-work challenges (src/server/proofOfWork.ts), or null when
- * PROOF_OF_WORK_SECRET is not set or is too short to be a secret. There is no default, not even for development:
- * a secret written in the code would let anyone sign their own challenges. Without it no challenge is made and no
- * proof can be checked, so every post counts as one without a valid proof (it is still accepted).
+ * The secret set for the forms' proof-of-work challenges (src/server/proofOfWork.ts), or null when
+ * PROOF_OF_WORK_SECRET is not set or is too short to be a secret. There is no default written in the code, which
+ * would let anyone sign their own challenges: without the setting, the site makes a secret of its own and keeps it
+ * in the lead store (`proofSecret`).
  */
 export function proofOfWorkSecret(env: NodeJS.ProcessEnv = runtimeEnv()): string | null {
   const secret = env.PROOF_OF_WORK_SECRET?.trim();

@@ -12,6 +12,8 @@ interface FormServerState {
   refused: Map<string, { status: 401 | 403; message: string; until: number }>;
   /** Leads API: times of recent calls let in by no login, per client address (leadsAccess.ts). */
   strangers: Map<string, number[]>;
+  /** The Eastern day whose housekeeping this process saw done (housekeeping.ts), so it asks the store once a day. */
+  housekeptOn?: string;
 }
 
 const KEY = Symbol.for('coastal-landscaping.form-server-state');

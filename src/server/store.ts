@@ -20,10 +20,12 @@ import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FormKind } from '../forms/fields';
+import type { Place } from '../leads/places';
 import type { Submission } from '../forms/rules';
 import type { StoreSettings } from './settings';
 import { type DurableStore, type NetlifyFunctionRequest, openStore } from './durableStore';
 import { type FollowUp, readFollowUp } from './followUp';
+import { type Arrival, currentPlace, indexKey } from './places';
 import { mapLimited } from './mapLimited';
 
 export { mapLimited };
@@ -35,6 +37,8 @@ export interface StoredSubmission {
   /** The browser's id for this attempt, if it sent one; a repeat of it is not stored twice. */
   requestId?: string;
   values: Submission;
+  /** Where the site's defences put it as it arrived (places.ts); absent for leads from before them, all in the Inbox. */
+  arrival?: Arrival;
 }
 
 interface Claim {
@@ -78,13 +82,16 @@ export async function storeSubmission(
   kind: FormKind,
   values: Submission,
   requestId?: string,
+  arrival: Arrival = { place: 'inbox' },
 ): Promise<{ record: StoredSubmission; duplicate: boolean }> {
   const id = idFor(kind, requestId);
   const earlier = requestId ? await store.get<StoredSubmission>(`submission/${id}`) : null;
   if (earlier) return { record: earlier, duplicate: true };
-  const record: StoredSubmission = { id, kind, receivedAt: now(), ...(requestId ? { requestId } : {}), values };
-  // The marker first: a submission that is stored is then always one that retries can find.
-  await store.set(`unsent/${id}`, { receivedAt: record.receivedAt });
+  const record: StoredSubmission = { id, kind, receivedAt: now(), ...(requestId ? { requestId } : {}), values, arrival };
+  // The markers first: a submission that is stored is then always one that the view and retries can find. Only a
+  // lead in the Inbox is to be mailed; one Held or in Spam is mailed if staff move it to the Inbox (places.ts).
+  await store.set(indexKey(arrival.place, id, record.receivedAt), { id });
+  if (arrival.place === 'inbox') await store.set(`unsent/${id}`, { receivedAt: record.receivedAt });
   if (await store.create(`submission/${id}`, record)) return { record, duplicate: false };
   return { record: (await store.get<StoredSubmission>(`submission/${id}`)) ?? record, duplicate: true };
 }
@@ -156,6 +163,8 @@ export async function unsentSubmissions(store: DurableStore): Promise<StoredSubm
 }
 
 export interface Lead extends StoredSubmission {
+  /** Where it waits: Inbox, Held or Spam (src/leads/places.ts). */
+  place: Place;
   /** When it was mailed, or null. */
   mailed: SentMail | null;
   /** Why the last attempt to mail it failed, if it is unsent and one did. */
@@ -173,14 +182,15 @@ export async function readLead(store: DurableStore, id: string): Promise<Lead | 
   return record && leadOf(store, record);
 }
 
-/** A submission already read, with whether it was mailed and its follow-up. */
+/** A submission already read, with where it waits, whether it was mailed and its follow-up. */
 export async function leadOf(store: DurableStore, record: StoredSubmission): Promise<Lead> {
   const { id } = record;
   const [mailed, followUp] = await Promise.all([store.get<SentMail>(`sent/${id}`), readFollowUp(store, id)]);
-  if (mailed) return { ...record, mailed, followUp };
+  const place = currentPlace(record.arrival, followUp);
+  if (mailed) return { ...record, place, mailed, followUp };
   const attempts = (await store.list(`attempt/${id}`)).map(Number).filter(Number.isInteger);
   const lastFailure = attempts.length ? await store.get<FailedAttempt>(`attempt/${id}/${Math.max(...attempts)}`) : null;
-  return { ...record, mailed: null, ...(lastFailure ? { lastFailure } : {}), followUp };
+  return { ...record, place, mailed: null, ...(lastFailure ? { lastFailure } : {}), followUp };
 }
 
 /** Every stored submission with whether it was mailed and its follow-up, oldest first. */

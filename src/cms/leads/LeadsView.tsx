@@ -8,12 +8,14 @@ import { FORM_KINDS, type FormKind } from '../../forms/fields';
 import { labelOf } from '../../forms/rules';
 import { mailtoHref, telHref } from '../../leads/links';
 import { COLUMNS, FORM_NAMES, eastern, firstLine, leadRows, mailStatus, nameOf, text, toCsv } from '../../leads/rows';
+import { PLACES, PLACE_NAMES, type Place, SPAM_KEPT_DAYS } from '../../leads/places';
 import { type FollowUpState, STATE_NAMES } from '../../leads/states';
 import { staffLabel } from '../../leads/staff';
 import type { Lead } from '../../server/store';
-import { NotSignedIn, Refused, addNote, fetchLead, fetchPage, sendAgain, setState } from './api';
+import { NotSignedIn, Refused, addNote, fetchLead, fetchPage, moveLead, sendAgain, setState } from './api';
 import { type Filters, NO_FILTERS, matches } from './filters';
 import { type KeptNote, forgetNote, keepNote, keptNote } from './keptNote';
+import { LeadCards } from './LeadCards';
 import { leadsPerWeek } from './weeks';
 
 /** The first page is small, so the first screen comes quickly; the rest follow in larger ones. */
@@ -55,6 +57,8 @@ function Choice<T extends string>({ label, value, names, onChange }: { label: st
 
 export function LeadsView({ serviceNames, signIn }: LeadsViewProps) {
   const [leads, setLeads] = useState<Lead[]>([]);
+  const [place, setPlace] = useState<Place>(placeInAddress);
+  const [counts, setCounts] = useState<Record<Place, number> | null>(null);
   const [total, setTotal] = useState<number | null>(null);
   const [user, setUser] = useState('');
   const [problem, setProblem] = useState('');
@@ -95,38 +99,67 @@ export function LeadsView({ serviceNames, signIn }: LeadsViewProps) {
     setKept(null);
   }, []);
 
-  useEffect(() => {
-    let stopped = false;
-    (async () => {
+  // The Inbox and Held are loaded whole, page by page, for the filters, the chart and the export; Spam, which a
+  // flood fills, a page at a time as staff ask for older ones.
+  const [more, setMore] = useState<number | null>(null);
+  const load = useCallback(
+    async (from: number, stopped: () => boolean) => {
       try {
-        let offset: number | null = 0;
-        let limit = FIRST_PAGE;
-        while (offset !== null && !stopped) {
-          const page = await fetchPage(offset, limit);
-          if (stopped) return;
+        let offset: number | null = from;
+        let limit = from ? NEXT_PAGES : FIRST_PAGE;
+        while (offset !== null && !stopped()) {
+          const page = await fetchPage(place, offset, limit);
+          if (stopped()) return;
           setUser(page.user);
           setTotal(page.total);
+          setCounts(page.counts);
           setLeads((loaded) => [...loaded, ...page.leads.filter((lead) => !loaded.some((known) => known.id === lead.id))]);
           offset = page.next;
           limit = NEXT_PAGES;
+          if (place === 'spam') {
+            setMore(offset);
+            return;
+          }
         }
       } catch (error) {
         if (error instanceof NotSignedIn) signIn();
         else setProblem(error instanceof Error ? error.message : String(error));
       }
-    })();
+    },
+    [place, signIn],
+  );
+  useEffect(() => {
+    let stopped = false;
+    // Its first change of state comes with the first page's answer, never while the effect runs.
+    void Promise.resolve().then(() => load(0, () => stopped));
     return () => {
       stopped = true;
     };
-  }, [signIn]);
+  }, [load]);
+  const showPlace = (shown: Place) => {
+    setLeads([]);
+    setTotal(null);
+    setMore(null);
+    setPlace(shown);
+  };
 
   const shown = useMemo(() => leads.filter((lead) => matches(lead, filters)), [leads, filters]);
-  const loading = total === null || leads.length < total;
+  const loading = total === null || (place !== 'spam' && leads.length < total);
 
-  const replace = useCallback((lead: Lead) => {
-    setLeads((all) => all.map((known) => (known.id === lead.id ? lead : known)));
-    setOpen((current) => (current?.id === lead.id ? lead : current));
-  }, []);
+  const replace = useCallback(
+    (lead: Lead) => {
+      const before = leads.find((known) => known.id === lead.id)?.place ?? lead.place;
+      // A lead moved to another place leaves this one's list, and the counts follow.
+      if (lead.place !== place) setLeads((all) => all.filter((known) => known.id !== lead.id));
+      else setLeads((all) => all.map((known) => (known.id === lead.id ? lead : known)));
+      if (before !== lead.place) {
+        setCounts((now) => now && { ...now, [before]: now[before] - 1, [lead.place]: now[lead.place] + 1 });
+        setTotal((now) => (now === null ? now : now + (lead.place === place ? 1 : -1)));
+      }
+      setOpen((current) => (current?.id === lead.id ? lead : current));
+    },
+    [leads, place],
+  );
 
   const exportCsv = () => {
     const blob = new Blob([toCsv(leadRows(shown, serviceNames))], { type: 'text/csv;charset=utf-8' });
@@ -154,6 +187,7 @@ export function LeadsView({ serviceNames, signIn }: LeadsViewProps) {
       ) : null}
       {problem && total === null ? null : (
         <>
+          <PlaceTabs place={place} counts={counts} onChange={showPlace} />
           <p role="status" className="count">
             {total === null
               ? 'Loading the leads…'
@@ -161,9 +195,19 @@ export function LeadsView({ serviceNames, signIn }: LeadsViewProps) {
                 ? `Loaded ${leads.length} of ${total} leads…`
                 : `${shown.length === total ? `All ${total}` : `${shown.length} of ${total}`} leads shown.`}
           </p>
-          <WeeklyChart leads={leads} />
+          {place === 'spam' ? (
+            <p className="spam-note">Spam is kept {SPAM_KEPT_DAYS} days, then removed. Open a lead and press Not spam to move it to the Inbox and mail it.</p>
+          ) : (
+            <WeeklyChart leads={leads} />
+          )}
           <FilterBar filters={filters} onChange={setFilters} onExport={exportCsv} exportCount={shown.length} />
           <LeadsTable leads={shown} serviceNames={serviceNames} onOpen={setOpen} />
+          <LeadCards leads={shown} onOpen={setOpen} />
+          {place === 'spam' && more !== null ? (
+            <button type="button" onClick={() => void load(more, () => false)}>
+              Show older spam
+            </button>
+          ) : null}
         </>
       )}
       {open ? (
@@ -282,6 +326,30 @@ function FilterBar({
   );
 }
 
+/** What each move is called where staff press it, and what it says once done. */
+const MOVE_NAMES: Record<Place, string> = { inbox: 'Not spam: move to the Inbox', held: 'Hold', spam: 'Spam' };
+const MOVED: Record<Place, string> = { inbox: 'Moved to the Inbox.', held: 'Moved to Held.', spam: 'Moved to Spam.' };
+
+/** The place whose leads the address asks for (`?place=held`, as the daily mail of held leads links), else the Inbox. */
+function placeInAddress(): Place {
+  const asked = new URLSearchParams(window.location.search).get('place');
+  return (PLACES as readonly (string | null)[]).includes(asked) ? (asked as Place) : 'inbox';
+}
+
+/** The three places, each with how many leads it holds; the one shown is pressed. */
+function PlaceTabs({ place, counts, onChange }: { place: Place; counts: Record<Place, number> | null; onChange: (place: Place) => void }) {
+  return (
+    <div className="places" role="group" aria-label="Places">
+      {PLACES.map((each) => (
+        <button key={each} type="button" aria-pressed={each === place} onClick={() => onChange(each)}>
+          {PLACE_NAMES[each]}
+          {counts ? ` (${counts[each].toLocaleString('en-US')})` : ''}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 function MailCell({ lead }: { lead: Lead }) {
   const status = mailStatus(lead);
   return <span className={`mail mail-${status.status}`}>{status.text}</span>;
@@ -330,6 +398,7 @@ function LeadsTable({ leads, serviceNames, onOpen }: { leads: readonly Lead[]; s
                 <td dir="auto" className="message">
                   {firstLine(lead)}
                 </td>
+                <td>{PLACE_NAMES[lead.place]}</td>
                 <td>
                   <MailCell lead={lead} />
                 </td>
@@ -362,6 +431,7 @@ function LeadDialog({
   signIn: () => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const placeId = useId();
   const [state, setStateChoice] = useState<FollowUpState>(lead.followUp.state);
   const [note, setNote] = useState(kept ?? '');
   const [busy, setBusy] = useState(false);
@@ -426,11 +496,22 @@ function LeadDialog({
       <p>
         Mail: <MailCell lead={lead} />
       </p>
-      {status.status !== 'mailed' ? (
+      {status.status === 'waiting' || status.status === 'failed' ? (
         <button type="button" disabled={busy} onClick={() => act(() => sendAgain(lead), 'Mailed to the office.')}>
           Send the mail again
         </button>
       ) : null}
+      <div className="place" role="group" aria-labelledby={`${placeId}-label`}>
+        <p id={`${placeId}-label`}>
+          In {PLACE_NAMES[lead.place]}
+          {lead.arrival?.reasons?.length ? <> ({lead.arrival.reasons.join('; ')})</> : null}.
+        </p>
+        {PLACES.filter((to) => to !== lead.place).map((to) => (
+          <button key={to} type="button" disabled={busy} onClick={() => act(() => moveLead(lead, to), MOVED[to])}>
+            {MOVE_NAMES[to]}
+          </button>
+        ))}
+      </div>
       <form
         className="follow-up"
         onSubmit={(event) => {
@@ -474,7 +555,13 @@ function LeadDialog({
               <span className="when">
                 {eastern(entry.at)}, {staffLabel({ login: entry.by, name: entry.byName })}:
               </span>{' '}
-              {entry.kind === 'state' ? <>set to {STATE_NAMES[entry.state]}</> : <q dir="auto">{entry.text}</q>}
+              {entry.kind === 'state' ? (
+                <>set to {STATE_NAMES[entry.state]}</>
+              ) : entry.kind === 'place' ? (
+                <>moved to {PLACE_NAMES[entry.place]}</>
+              ) : (
+                <q dir="auto">{entry.text}</q>
+              )}
             </li>
           ))}
         </ol>

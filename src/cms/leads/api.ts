@@ -3,6 +3,7 @@
  * keeps the signed-in user, token included, in localStorage under `decap-cms-user`. On a laptop (`npm run cms`)
  * there is no login and the API needs none.
  */
+import type { Place } from '../../leads/places';
 import type { Lead } from '../../server/store';
 
 export class NotSignedIn extends Error {}
@@ -54,13 +55,18 @@ async function request(path: string, init: RequestInit = {}): Promise<Record<str
 }
 
 export interface Page {
+  place: Place;
   leads: Lead[];
+  /** How many leads the place holds. */
   total: number;
+  /** How many leads each place holds. */
+  counts: Record<Place, number>;
   next: number | null;
   user: string;
 }
 
-export const fetchPage = async (offset: number, limit: number) => (await request(`/api/leads?offset=${offset}&limit=${limit}`)) as unknown as Page;
+export const fetchPage = async (place: Place, offset: number, limit: number) =>
+  (await request(`/api/leads?place=${place}&offset=${offset}&limit=${limit}`)) as unknown as Page;
 
 export const fetchLead = async (id: string) => (await request(`/api/leads?id=${encodeURIComponent(id)}`)).lead as Lead;
 
@@ -68,4 +74,5 @@ const post = async (body: Record<string, unknown>) => (await request('/api/leads
 
 export const setState = (lead: Lead, state: string) => post({ id: lead.id, seen: lead.followUp.version, state });
 export const addNote = (lead: Lead, note: string) => post({ id: lead.id, seen: lead.followUp.version, note });
+export const moveLead = (lead: Lead, place: Place) => post({ id: lead.id, seen: lead.followUp.version, place });
 export const sendAgain = (lead: Lead) => post({ id: lead.id, send: true });
