@@ -17,6 +17,7 @@ import { MAX_API_BODY_BYTES } from '../../src/server/bodyLimits.cjs';
 import { NOT_STORED, createFormHandler } from '../../src/server/handler';
 import { folderStore } from '../../src/server/durableStore';
 import { readLeads, unsentSubmissions } from '../../src/server/store';
+import { proofFor } from '../../testing/proof';
 import { VALID } from './fixtures';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -56,11 +57,12 @@ function call(kind: 'quote' | 'contact' | 'community', { method = 'POST', body, 
   });
 }
 
-const human = { elapsedMs: '12000' };
+/** What a person's browser sends beside the answers: the time taken, and a solved proof of work (a new one each time). */
+const human = async () => ({ elapsedMs: '12000', altcha: await proofFor(folderStore(dir)) });
 
 describe('answers', () => {
   test('201 with the next step only once the submission is on disk', async () => {
-    const response = await call('quote', { body: { ...VALID.quote, ...human } });
+    const response = await call('quote', { body: { ...VALID.quote, ...(await human()) } });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({
       ok: true,
@@ -99,11 +101,11 @@ describe('answers', () => {
   test('429 with Retry-After when one address sends too often', async () => {
     process.env.FORM_RATE_LIMIT = '3';
     const statuses = [];
-    for (let i = 0; i < 5; i += 1) statuses.push((await call('contact', { body: { ...VALID.contact, ...human }, address: '203.0.113.7' })).status);
+    for (let i = 0; i < 5; i += 1) statuses.push((await call('contact', { body: { ...VALID.contact, ...(await human()) }, address: '203.0.113.7' })).status);
     expect(statuses).toEqual([201, 201, 201, 429, 429]);
-    const limited = await call('contact', { body: { ...VALID.contact, ...human }, address: '203.0.113.7' });
+    const limited = await call('contact', { body: { ...VALID.contact, ...(await human()) }, address: '203.0.113.7' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await call('contact', { body: { ...VALID.contact, ...human }, address: '203.0.113.8' })).status).toBe(201);
+    expect((await call('contact', { body: { ...VALID.contact, ...(await human()) }, address: '203.0.113.8' })).status).toBe(201);
     expect(await readSubmissions()).toHaveLength(4);
   });
 
@@ -125,7 +127,7 @@ describe('answers', () => {
       await freshHandler()(
         {
           method: 'POST',
-          body: { ...VALID.contact, ...human, requestId: `fresh-module-${i % 2}` },
+          body: { ...VALID.contact, ...(await human()), requestId: `fresh-module-${i % 2}` },
           headers: { accept: 'application/json' },
           socket: { remoteAddress: '203.0.113.99' },
         } as any,
@@ -138,14 +140,8 @@ describe('answers', () => {
     expect(await readSubmissions()).toHaveLength(2);
   });
 
-  test('turns away a filled-in honeypot and a form sent within seconds, storing neither', async () => {
-    expect((await call('contact', { body: { ...VALID.contact, ...human, website: 'http://spam.example' } })).status).toBe(400);
-    expect((await call('contact', { body: { ...VALID.contact, elapsedMs: '400' } })).status).toBe(400);
-    expect(await readSubmissions()).toEqual([]);
-  });
-
   test('a retried send with the same request id is stored once', async () => {
-    const body = { ...VALID.contact, ...human, requestId: 'a1b2c3d4-retry' };
+    const body = { ...VALID.contact, ...(await human()), requestId: 'a1b2c3d4-retry' };
     const first = await call('contact', { body });
     const again = await call('contact', { body });
     expect([first.status, again.status]).toEqual([201, 200]);
@@ -172,7 +168,7 @@ describe('answers', () => {
     fs.writeFileSync(blocked, '');
     process.env.SUBMISSIONS_DIR = blocked;
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const response = await call('contact', { body: { ...VALID.contact, ...human } });
+    const response = await call('contact', { body: { ...VALID.contact, ...(await human()) } });
     spy.mockRestore();
     expect(response.status).toBe(503);
     expect(response.headers['retry-after']).toBe('120');
@@ -202,9 +198,40 @@ describe('mail', () => {
     server = undefined;
   });
 
+  test('keeps what the defences doubt, thanking its sender the same, and mails only the Inbox: a filled-in honeypot goes to Spam; a form sent within seconds, without a proof of work, or with one used before waits in Held', async () => {
+    configureMail(await startSmtp());
+    const proof = (await human()).altcha;
+    const sends = [
+      { what: 'honeypot', body: { ...VALID.contact, ...(await human()), website: 'http://spam.example' }, place: 'spam' },
+      { what: 'too fast', body: { ...VALID.contact, elapsedMs: '400', altcha: (await human()).altcha }, place: 'held' },
+      { what: 'no proof (scripts off)', body: { ...VALID.contact, elapsedMs: '12000' }, place: 'held' },
+      {
+        what: 'a forged proof',
+        body: { ...VALID.contact, elapsedMs: '12000', altcha: Buffer.from('{"challenge":{},"solution":{}}').toString('base64') },
+        place: 'held',
+      },
+      { what: 'a proof', body: { ...VALID.contact, elapsedMs: '12000', altcha: proof }, place: 'inbox' },
+      { what: 'the same proof again', body: { ...VALID.contact, email: 'again@example.com', elapsedMs: '12000', altcha: proof }, place: 'held' },
+    ];
+    for (const { what, body, place } of sends) {
+      const response = await call('contact', { body });
+      expect({ what, status: response.status, message: response.body.message }).toEqual({
+        what,
+        status: 201,
+        message: 'Thank you, your message has been sent.',
+      });
+      const lead = (await leads()).find((each) => each.id === response.body.id)!;
+      expect({ what, place: lead.place }).toEqual({ what, place });
+      if (place !== 'inbox') expect(lead.arrival?.reasons?.length).toBeGreaterThan(0);
+    }
+    // Only the one in the Inbox was mailed; the others wait for a person.
+    expect(received).toHaveLength(1);
+    expect((await leads()).filter((lead) => lead.mailed).map((lead) => lead.place)).toEqual(['inbox']);
+  });
+
   test('a quote reaches the company with every field, the visitor as Reply-To, content escaped', async () => {
     configureMail(await startSmtp());
-    const body = { ...VALID.quote, ...human, projectDescription: 'Path lights <script>alert(1)</script> & turf.\nSecond line.' };
+    const body = { ...VALID.quote, ...(await human()), projectDescription: 'Path lights <script>alert(1)</script> & turf.\nSecond line.' };
     const response = await call('quote', { body });
     expect(response.status).toBe(201);
 
@@ -240,7 +267,7 @@ describe('mail', () => {
 
     // The server's log says so, for whoever reads it.
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const response = await call('contact', { body: { ...VALID.contact, ...human } });
+    const response = await call('contact', { body: { ...VALID.contact, ...(await human()) } });
     expect(log).toHaveBeenCalledWith(expect.stringContaining(`submission ${response.body.id} is stored but not mailed yet`));
     log.mockRestore();
     expect(response.status).toBe(201);

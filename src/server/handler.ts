@@ -1,10 +1,10 @@
 /**
- * One handler for the three form endpoints (src/api/quote.ts, contact.ts,
- * community.ts). For each POST it checks, in order: size (413), rate per
- * address (429), the bot traps, the fields (400 with the list of wrong
- * fields); then stores the submission durably (503 when it cannot), mails
- * it when SMTP is set up, and only then answers 2xx. A browser's script
- * gets JSON; an ordinary form post (no script) gets a readable page.
+ * One handler for the three form endpoints (src/api/quote.ts, contact.ts, community.ts). For each POST it checks, in
+ * order: size (413), rate per address, counted in the store across instances (429), the fields (400 with the list
+ * of wrong fields); then judges where the lead goes (defences.ts: Inbox, Held or Spam, from the hidden field, the
+ * time taken, the proof of work and the spam score), stores it durably (503 when it cannot), mails it when it is in
+ * the Inbox and SMTP is set up, and only then answers 2xx: the same thanks wherever it went. A browser's script gets
+ * JSON; an ordinary form post (no script) gets a readable page.
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import escapeHtml from 'escape-html';
@@ -12,12 +12,13 @@ import business from '../../data/business.json';
 import { META_FIELDS, MIN_FILL_MS, type FormKind } from '../forms/fields';
 import { checkSubmission, labelOf, type FieldError, type Submission } from '../forms/rules';
 import { formSettings, storeSettings } from './settings';
-import type { NetlifyFunctionRequest } from './durableStore';
 import { deliverWithRetries } from './mail';
 import { MAX_API_BODY_BYTES } from './bodyLimits.cjs';
 import { clientAddress } from './clientAddress';
-import { overLimit, serverState } from './state';
-import { checkProof } from './proofOfWork';
+import { type Signals, judge } from './defences';
+import type { DurableStore, NetlifyFunctionRequest } from './durableStore';
+import { housekeeping } from './housekeeping';
+import { overSharedLimit } from './sharedLimit';
 import { openLedger, storeSubmission } from './store';
 
 const NEXT_STEP: Record<FormKind, string> = {
@@ -89,13 +90,27 @@ function splitMeta(body: Record<string, unknown>) {
   };
 }
 
-/** Stores a submission in this host's durable store: the store and the record, or null (logged) when it cannot. */
-async function keep(kind: FormKind, req: GatsbyFunctionRequest, values: Submission, requestId?: string, proof?: unknown) {
+/** This host's durable store, or null (logged) when it cannot be had. */
+async function storeFor(kind: FormKind, req: GatsbyFunctionRequest) {
   try {
-    const store = await openLedger(storeSettings(undefined, { inFunction: 'netlifyFunctionParams' in req }), req as NetlifyFunctionRequest);
-    // Checked (and a valid proof spent) before the lead is stored; where a lead goes by it is the defences' to decide (issue 58).
-    const proofVerdict = await checkProof(store, proof);
-    return { store, proofVerdict, ...(await storeSubmission(store, kind, values, requestId)) };
+    return await openLedger(storeSettings(undefined, { inFunction: 'netlifyFunctionParams' in req }), req as NetlifyFunctionRequest);
+  } catch (error) {
+    console.error(`[forms] /api/${kind}: the store could not be opened, so the form was refused (503):`, error);
+    return null;
+  }
+}
+
+/** Stores a submission where the defences put it: the record, or null (logged) when it cannot be stored. */
+async function keep(
+  store: DurableStore,
+  kind: FormKind,
+  values: Submission,
+  requestId: string | undefined,
+  signals: Omit<Signals, 'score' | 'proof'> & { proof: unknown },
+) {
+  try {
+    const arrival = await judge(store, kind, values, signals);
+    return await storeSubmission(store, kind, values, requestId, arrival);
   } catch (error) {
     console.error(`[forms] /api/${kind}: the submission could not be stored, so it was refused (503):`, error);
     return null;
@@ -110,7 +125,13 @@ async function answer(kind: FormKind, req: GatsbyFunctionRequest): Promise<Answe
     return errorAnswer(413, `The form is too large to send (the limit is ${MAX_API_BODY_BYTES / 1024} KB). Please shorten the longest answer.`);
   }
   const settings = formSettings();
-  const wait = overLimit(serverState().recent, clientAddress(req, settings.trustProxy), settings.rateLimit, settings.rateWindowMs);
+  const store = await storeFor(kind, req);
+  if (!store) return errorAnswer(503, NOT_STORED, [], kind, { 'Retry-After': '120' });
+  // Counted in the store, so that the limit holds across a host's instances (sharedLimit.ts).
+  const wait = await overSharedLimit(store, clientAddress(req, settings.trustProxy), settings.rateLimit, settings.rateWindowMs).catch((error: unknown) => {
+    console.error(`[forms] /api/${kind}: the per-address limit could not be counted, so this form was not held to it:`, error);
+    return null;
+  });
   if (wait !== null) {
     return errorAnswer(
       429,
@@ -129,25 +150,21 @@ async function answer(kind: FormKind, req: GatsbyFunctionRequest): Promise<Answe
   }
 
   const { answers, honeypot, elapsedMs, requestId, proof } = splitMeta(req.body as Record<string, unknown>);
-  if (honeypot) return errorAnswer(400, 'The form could not be accepted.', [{ field: '', message: 'A field that people never see was filled in.' }]);
-  if (elapsedMs !== undefined && !(elapsedMs >= MIN_FILL_MS)) {
-    return errorAnswer(400, 'The form was sent too quickly to be from a person. Please check your answers and send it again.', [
-      { field: '', message: 'Sent within seconds of the page opening.' },
-    ]);
-  }
-
   const checked = checkSubmission(kind, answers);
   if (!checked.ok) return errorAnswer(400, 'Some answers need another look.', checked.errors, kind);
 
-  // Durable first: nothing is acknowledged unless it is in the store.
-  const kept = await keep(kind, req, checked.values, requestId, proof);
+  // Durable first: nothing is acknowledged unless it is in the store. Kept, whatever the defences make of it: a lead
+  // they doubt waits in Held or Spam (defences.ts), and its sender is thanked like any other.
+  const tooFast = elapsedMs !== undefined && !(elapsedMs >= MIN_FILL_MS);
+  const kept = await keep(store, kind, checked.values, requestId, { honeypot: Boolean(honeypot), tooFast, proof });
   if (!kept) return errorAnswer(503, NOT_STORED, [], kind, { 'Retry-After': '120' });
-  const { store, record, duplicate } = kept;
-  if (settings.smtp) {
+  const { record, duplicate } = kept;
+  if (settings.smtp && !duplicate && record.arrival?.place !== 'held' && record.arrival?.place !== 'spam') {
     // Stored is what counts: a mail or store error from here on leaves it unsent, for a retry.
     const outcome = await deliverWithRetries(store, record, settings.smtp).catch((error: unknown) => ({ status: 'failed' as const, detail: String(error) }));
     if (outcome.status === 'failed') console.error(`[forms] /api/${kind}: submission ${record.id} is stored but not mailed yet: ${outcome.detail}`);
   }
+  await housekeeping(store, settings).catch((error: unknown) => console.error('[forms] the daily housekeeping failed:', error));
 
   return {
     status: duplicate ? 200 : 201,

@@ -30,7 +30,7 @@ const DAY_MS = 24 * 60 * 60_000;
 
 /** Every key kept for a lead, in the ledger and beside it. */
 const FOLDERS_OF_A_LEAD = ['followup', 'claim', 'attempt'];
-const KEYS_OF_A_LEAD = ['submission', 'sent', 'unsent', 'marks'];
+const KEYS_OF_A_LEAD = ['submission', 'sent', 'unsent'];
 
 export interface HousekeepingReport {
   /** How many leads wait in Held, when the mail saying so went out (or could not: null). */

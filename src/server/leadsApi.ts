@@ -17,6 +17,7 @@
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import type { DurableStore, NetlifyFunctionRequest } from './durableStore';
+import { learnFromMove } from './defences';
 import { addFollowUp, checkChange } from './followUp';
 import { housekeeping } from './housekeeping';
 import { type Staff, leadsAccess } from './leadsAccess';
@@ -116,6 +117,9 @@ async function answer(req: GatsbyFunctionRequest, staff: Staff, env: NodeJS.Proc
     };
   if (checked.change.kind !== 'place') return { status: 200, json: { ok: true, lead: { ...lead, followUp: added.followUp } } };
   const moved = await moveTo(store, lead, checked.change.place, formSettings(env).smtp);
+  await learnFromMove(store, lead, lead.place, checked.change.place).catch((error: unknown) =>
+    console.error(`[leads] the spam model could not learn from lead ${id}:`, error),
+  );
   return { status: 200, json: { ok: true, lead: { ...moved, followUp: added.followUp, place: checked.change.place } } };
 }
 
