@@ -15,6 +15,7 @@ import { MAX_API_BODY_BYTES } from '../src/server/bodyLimits.cjs';
 import { folderStore } from '../src/server/durableStore';
 import { readLeads } from '../src/server/store';
 import { type Started, freePort, startGatsbyServe } from '../testing/processes';
+import { TEST_PROOF_TRIES, proofFrom } from '../testing/proof';
 import { OVERSIZED_BYTES, postOversized, rawRequest } from '../testing/rawRequest';
 import { RATE_LIMIT_WAIT_SECONDS, type RepositoryHost, startRepositoryHost } from '../testing/repositoryHost';
 import { VALID } from '../__tests__/forms/fixtures';
@@ -50,7 +51,7 @@ test.beforeAll(async () => {
   store = fs.mkdtempSync(path.join(os.tmpdir(), 'open-internet-'));
   host = await startRepositoryHost('github', ACCOUNTS);
   [laptopPort, serverPort] = [await freePort(), await freePort()];
-  const shared = { SUBMISSIONS_DIR: store, FORM_RATE_LIMIT: '100000' };
+  const shared = { SUBMISSIONS_DIR: store, FORM_RATE_LIMIT: '100000', PROOF_OF_WORK_TRIES: TEST_PROOF_TRIES };
   [laptop, server] = await Promise.all([
     startGatsbyServe({ root: ROOT, port: laptopPort, env: { ...shared, LEADS_WITHOUT_LOGIN: 'loopback' } }),
     startGatsbyServe({
@@ -62,7 +63,7 @@ test.beforeAll(async () => {
   const sent = await fetch(`http://127.0.0.1:${serverPort}/api/contact`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ ...VALID.contact, elapsedMs: '12000' }),
+    body: JSON.stringify({ ...VALID.contact, elapsedMs: '12000', altcha: await proofFrom(`http://127.0.0.1:${serverPort}`) }),
   });
   expect(sent.status).toBe(201);
   leadId = ((await sent.json()) as { id: string }).id;

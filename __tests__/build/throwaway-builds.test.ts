@@ -36,6 +36,7 @@ import { NOT_STORED } from '../../src/server/handler';
 import { readLeads } from '../../src/server/store';
 import { type TestBlobsServer, startBlobsServer } from '../../testing/blobsServer';
 import { expectEveryLeadMailedOnce, expectListedThenMailed, leadWithoutMail, mailOutage } from '../../testing/leadScenarios';
+import { TEST_PROOF_TRIES, proofFrom } from '../../testing/proof';
 import { type Started, answers, freePort, startProcess } from '../../testing/processes';
 import { type TestMailServer, startMailServer } from '../../testing/smtpServer';
 import { type ThrowawayProject, throwawayProject } from '../../testing/throwawayProject';
@@ -294,6 +295,9 @@ describe('a build for Netlify', () => {
             CMS_API_ROOT: repositoryHost.api,
             // Set where the functions run, as a site variable could be: the build's context must still decide the store.
             CONTEXT: 'production',
+            // These tests send many forms from one address, each with a proof of work that solves at once.
+            FORM_RATE_LIMIT: '100000',
+            PROOF_OF_WORK_TRIES: TEST_PROOF_TRIES,
             ...env,
             // As on AWS Lambda, where Netlify runs them: no store folder, and the function's name in the environment.
             SUBMISSIONS_DIR: '',
@@ -323,8 +327,13 @@ describe('a build for Netlify', () => {
       delete process.env.NETLIFY_BLOBS_CONTEXT;
     });
 
-    const post = (kind: string, body: unknown, at = base) =>
-      fetch(`${at}/api/${kind}`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
+    /** Posts a form as a visitor's browser with scripts does: with a proof of work solved for the site at `at`, unless told not to. */
+    const post = async (kind: string, body: Record<string, unknown>, at = base, { proof = true } = {}) =>
+      fetch(`${at}/api/${kind}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ ...body, ...(proof ? { altcha: await proofFrom(at) } : {}) }),
+      });
 
     /** The leads in the preview's Blobs store, read as `npm run leads` reads them. */
     const storedLeads = () => readLeads(netlifyBlobsStore(PREVIEW_STORE));
@@ -373,7 +382,8 @@ describe('a build for Netlify', () => {
     test('with Netlify Blobs unreachable the answer is 503 and no thank-you', async () => {
       await blobs.stop();
       try {
-        const response = await post('quote', { ...VALID.quote, elapsedMs: '12000' });
+        // No challenge can be had either: the visitor's form sends without a proof.
+        const response = await post('quote', { ...VALID.quote, elapsedMs: '12000' }, base, { proof: false });
         expect(response.status).toBe(503);
         expect(await response.json()).toEqual({ ok: false, message: NOT_STORED, errors: [] });
       } finally {

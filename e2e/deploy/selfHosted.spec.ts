@@ -18,6 +18,7 @@ import { compiledFunctions } from '../../src/build/servedBuild.mjs';
 import { MAX_API_BODY_BYTES } from '../../src/server/bodyLimits.cjs';
 import { expectEveryLeadMailedOnce, expectListedThenMailed, leadWithoutMail, mailOutage } from '../../testing/leadScenarios';
 import { type Started, answers, freePort, startProcess } from '../../testing/processes';
+import { TEST_PROOF_TRIES, proofFrom } from '../../testing/proof';
 import { OVERSIZED_BYTES, postOversized, rawRequest } from '../../testing/rawRequest';
 import { type TestMailServer, startMailServer } from '../../testing/smtpServer';
 import { folderStore } from '../../src/server/durableStore';
@@ -61,7 +62,7 @@ let store: string;
 async function startService(extra: Record<string, string>) {
   const { settings, environment } = readUnit(UNIT);
   const port = String(await freePort());
-  const env = { ...environment, PORT: port, SUBMISSIONS_DIR: store, FORM_RATE_LIMIT: '1000', ...extra };
+  const env = { ...environment, PORT: port, SUBMISSIONS_DIR: store, FORM_RATE_LIMIT: '1000', PROOF_OF_WORK_TRIES: TEST_PROOF_TRIES, ...extra };
   const [command, ...args] = settings.ExecStart.replace(/\$\{(\w+)\}/g, (_, name: string) => env[name as keyof typeof env]).split(/\s+/);
   return { port, started: await startProcess('the service', command, args, { cwd: ROOT, env, ready: answers(`http://127.0.0.1:${port}/`) }) };
 }
@@ -149,8 +150,12 @@ test('pages come compressed', async ({ request }) => {
 
 const leads = () => readLeads(folderStore(store));
 
-const postQuote = (request: APIRequestContext, data: Record<string, unknown>, at = site) =>
-  request.post(`${at}/api/quote`, { headers: { accept: 'application/json' }, data: { ...data, elapsedMs: '12000' } });
+/** Posts a quote as a visitor's browser with scripts does, with a proof of work solved for the site at `at` (unless told not to). */
+const postQuote = async (request: APIRequestContext, data: Record<string, unknown>, at = site, { proof = true } = {}) =>
+  request.post(`${at}/api/quote`, {
+    headers: { accept: 'application/json' },
+    data: { ...data, elapsedMs: '12000', ...(proof ? { altcha: await proofFrom(at) } : {}) },
+  });
 
 test('a quote posted through Caddy is stored on the service’s disk and mailed, and the backup script archives it', async ({ request }) => {
   const response = await postQuote(request, VALID.quote);
@@ -218,7 +223,8 @@ test('with the store unwritable the answer is 503, the form was not sent, and th
   fs.renameSync(store, moved);
   fs.writeFileSync(store, 'not a folder');
   try {
-    const response = await postQuote(request, VALID.quote);
+    // No challenge can be had either (the site's secret is in the store): the form sends without a proof.
+    const response = await postQuote(request, VALID.quote, site, { proof: false });
     expect(response.status()).toBe(503);
     expect(await response.json()).toEqual({ ok: false, message: NOT_STORED, errors: [] });
     const page = await request.post(`${site}/api/quote`, {
@@ -240,11 +246,11 @@ test('mail down: every acknowledged quote is on disk, and once mail is back each
   await mail.stop();
   const report = await mailOutage({
     send: (index) => postQuote(request, { ...VALID.quote, email: `outage-${index}@example.com` }).then(toResponse),
-    laterRequest: (index) =>
+    laterRequest: async (index) =>
       request
         .post(`${site}/api/contact`, {
           headers: { accept: 'application/json' },
-          data: { ...VALID.contact, email: `later-${index}@example.com`, elapsedMs: '12000' },
+          data: { ...VALID.contact, email: `later-${index}@example.com`, elapsedMs: '12000', altcha: await proofFrom(site) },
         })
         .then(toResponse),
     restartMail: async () => (mail = await startMailServer(mail.port)),
