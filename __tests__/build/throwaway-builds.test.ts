@@ -33,10 +33,12 @@ import { netlifyBlobsStore } from '../../src/server/durableStore';
 import { BLOBS_STORE_NAME } from '../../src/server/settings';
 import { type RepositoryHost, startRepositoryHost } from '../../testing/repositoryHost';
 import { NOT_STORED } from '../../src/server/handler';
-import { readLeads } from '../../src/server/store';
+import { readLead, readLeads } from '../../src/server/store';
 import { type TestBlobsServer, startBlobsServer } from '../../testing/blobsServer';
 import { expectEveryLeadMailedOnce, expectListedThenMailed, leadWithoutMail, mailOutage } from '../../testing/leadScenarios';
 import { TEST_PROOF_TRIES, proofFrom } from '../../testing/proof';
+import { hostSample, sendCorpus } from '../../testing/corpusThroughApi';
+import { placeOf, scoreLead, shippedModel } from '../../src/server/spam';
 import { type Started, answers, freePort, startProcess } from '../../testing/processes';
 import { type TestMailServer, startMailServer } from '../../testing/smtpServer';
 import { type ThrowawayProject, throwawayProject } from '../../testing/throwawayProject';
@@ -413,5 +415,37 @@ describe('a build for Netlify', () => {
         await started.stop();
       }
     }, 60_000);
+
+    test('the per-address limit holds across function instances: each call here runs in a new one, as on Netlify', async () => {
+      const { started, base: limited } = await startFunctions({ SMTP_HOST: '', FORM_RATE_LIMIT: '3' });
+      try {
+        const statuses: number[] = [];
+        for (let i = 0; i < 5; i += 1)
+          statuses.push((await post('contact', { ...VALID.contact, email: `limited-${i}@example.com`, elapsedMs: '12000' }, limited)).status);
+        expect(statuses).toEqual([201, 201, 201, 429, 429]);
+      } finally {
+        await started.stop();
+      }
+    }, 60_000);
+
+    test('the spam corpus sent through the functions lands in each lead’s place, as the shipped model scores it', async () => {
+      const { started, base: quiet } = await startFunctions({ SMTP_HOST: '' });
+      try {
+        const store = netlifyBlobsStore(PREVIEW_STORE);
+        const report = await sendCorpus(hostSample(), {
+          send: async (item) => {
+            const response = await post(item.kind, { ...item.values, elapsedMs: '12000' }, quiet);
+            expect(response.status).toBe(201);
+            return ((await response.json()) as { id: string }).id;
+          },
+          placeOf: async (id) => (await readLead(store, id))!.place,
+        });
+        const model = shippedModel();
+        for (const { item, place } of report.landed)
+          expect({ id: item.id, place }).toEqual({ id: item.id, place: placeOf(scoreLead(model, item.kind, item.values).spam) });
+      } finally {
+        await started.stop();
+      }
+    }, 180_000);
   });
 });

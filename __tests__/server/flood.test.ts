@@ -79,8 +79,11 @@ test('Spam, walked by `next` in pages of 500, gives every spam lead once, newest
   let pages = 0;
   while (next !== null) {
     const answer = await page({ place: 'spam', offset: String(next), limit: '500' });
-    expect(answer.total).toBe(2900);
-    expect(answer.counts).toEqual({ inbox: 100, held: 0, spam: 2900 });
+    // The first page counts the places; later ones need not.
+    if (next === 0) {
+      expect(answer.total).toBe(2900);
+      expect(answer.counts).toEqual({ inbox: 100, held: 0, spam: 2900 });
+    } else expect(answer.counts).toBeUndefined();
     expect(answer.leads.every((lead) => lead.place === 'spam')).toBe(true);
     seen.push(...answer.leads.map((lead) => lead.id));
     next = answer.next;
@@ -108,14 +111,12 @@ test('a page costs store requests in proportion to the page, not to the 3,000 le
     tally[what] = (tally[what] ?? 0) + 1;
   }
   // Per lead: its submission and whether it was mailed (gets), its follow-up and, unmailed, its failed attempts
-  // (lists; no entries here, so nothing more to get). Per page: the index's version, the page's names, and the
-  // three places counted from their keys. No write, and nothing that reads every lead.
+  // (lists; no entries here, so nothing more to get). Per page: the index's version and the page's names; a page
+  // after the first counts no place (the first page lists each place's keys once). No write, and nothing that reads
+  // every lead.
   expect(tally).toEqual({
     'get index-version': 1,
     'firstNames index/spam': 1,
-    'list index/inbox': 1,
-    'list index/held': 1,
-    'list index/spam': 1,
     'get submission': 500,
     'get sent': 500,
     'list followup': 500,

@@ -23,7 +23,9 @@ import { OVERSIZED_BYTES, postOversized, rawRequest } from '../../testing/rawReq
 import { type TestMailServer, startMailServer } from '../../testing/smtpServer';
 import { folderStore } from '../../src/server/durableStore';
 import { NOT_STORED } from '../../src/server/handler';
-import { readLeads } from '../../src/server/store';
+import { readLead, readLeads } from '../../src/server/store';
+import { placeOf, scoreLead, shippedModel } from '../../src/server/spam';
+import { hostSample, sendCorpus } from '../../testing/corpusThroughApi';
 import { VALID } from '../../__tests__/forms/fixtures';
 import { business } from '../content';
 import { expectHeadersOfRules } from '../helpers';
@@ -270,6 +272,30 @@ test('mail never set up: the quote is stored, listed by npm run leads, and maile
       storeEnv: { SUBMISSIONS_DIR: store },
     });
     expectListedThenMailed(expect, report, quote);
+  } finally {
+    await started.stop();
+  }
+});
+
+test('the spam corpus sent to the service lands in each lead’s place, as the shipped model scores it', async ({ request }) => {
+  test.setTimeout(120_000);
+  const { port, started } = await startService({ SMTP_HOST: '' });
+  try {
+    const at = `http://127.0.0.1:${port}`;
+    const report = await sendCorpus(hostSample(), {
+      send: async (item) => {
+        const response = await request.post(`${at}/api/${item.kind}`, {
+          headers: { accept: 'application/json' },
+          data: { ...item.values, elapsedMs: '12000', altcha: await proofFrom(at) },
+        });
+        expect(response.status()).toBe(201);
+        return ((await response.json()) as { id: string }).id;
+      },
+      placeOf: async (id) => (await readLead(folderStore(store), id))!.place,
+    });
+    const model = shippedModel();
+    for (const { item, place } of report.landed)
+      expect({ id: item.id, place }).toEqual({ id: item.id, place: placeOf(scoreLead(model, item.kind, item.values).spam) });
   } finally {
     await started.stop();
   }

@@ -2,8 +2,9 @@
  * The leads API behind the leads view of the editor (/admin/leads/, src/cms/leads/), for the people who may
  * publish the site (leadsAccess.ts decides):
  *
- *   GET  /api/leads?place=inbox&offset=0&limit=100   a place's leads, newest first: { leads, total, counts, next } (counts:
- *                                        how many each place holds; next: the offset of the next page, or null)
+ *   GET  /api/leads?place=inbox&offset=0&limit=100   a place's leads, newest first: { leads, next, total, counts } (next:
+ *                                        the offset of the next page, or null; on the first page only, how many the
+ *                                        place holds and how many each place holds)
  *   GET  /api/leads?id=<id>              one lead, with its whole history
  *   POST /api/leads { id, seen, state }  a new follow-up state; `seen` is how many changes the sender saw
  *   POST /api/leads { id, seen, note }   a note
@@ -79,8 +80,11 @@ async function answer(req: GatsbyFunctionRequest, staff: Staff, env: NodeJS.Proc
     const limit = Math.min(Math.max(whole(req.query.limit, 100), 1), MAX_PAGE);
     await indexEarlierLeads(store);
     await housekeeping(store, formSettings(env)).catch((error: unknown) => console.error('[leads] the daily housekeeping failed:', error));
-    const [{ leads, more }, counts] = await Promise.all([pageOf(store, place, offset, limit), countPlaces(store)]);
-    return { status: 200, json: { ok: true, place, leads, total: counts[place], counts, next: more ? offset + limit : null, user } };
+    // The places are counted for the first page only: on Blobs a count lists every key of a place, a thousand a
+    // request, which later pages of the same list do not need (the view keeps the counts it was given).
+    const [{ leads, more }, counts] = await Promise.all([pageOf(store, place, offset, limit), offset === 0 ? countPlaces(store) : null]);
+    const totals = counts ? { total: counts[place], counts } : {};
+    return { status: 200, json: { ok: true, place, leads, ...totals, next: more ? offset + limit : null, user } };
   }
   if (req.method !== 'POST') return problem(405, 'The leads API takes GET and POST.');
 

@@ -111,8 +111,10 @@ export function LeadsView({ serviceNames, signIn }: LeadsViewProps) {
           const page = await fetchPage(place, offset, limit);
           if (stopped()) return;
           setUser(page.user);
-          setTotal(page.total);
-          setCounts(page.counts);
+          if (page.counts) {
+            setTotal(page.total ?? 0);
+            setCounts(page.counts);
+          }
           setLeads((loaded) => [...loaded, ...page.leads.filter((lead) => !loaded.some((known) => known.id === lead.id))]);
           offset = page.next;
           limit = NEXT_PAGES;

@@ -57,10 +57,10 @@ async function request(path: string, init: RequestInit = {}): Promise<Record<str
 export interface Page {
   place: Place;
   leads: Lead[];
-  /** How many leads the place holds. */
-  total: number;
-  /** How many leads each place holds. */
-  counts: Record<Place, number>;
+  /** How many leads the place holds: on the first page only. */
+  total?: number;
+  /** How many leads each place holds: on the first page only. */
+  counts?: Record<Place, number>;
   next: number | null;
   user: string;
 }
