@@ -19,6 +19,7 @@ import { serverState } from '../../src/server/state';
 import { readLead, storeSubmission } from '../../src/server/store';
 import { createFormHandler } from '../../src/server/handler';
 import { proofFor } from '../../testing/proof';
+import { NEXT_SOLICITATION, SOLICITATIONS, solicitation } from '../../testing/spamCorpus/solicitations';
 import { callFunction } from '../../testing/functionCall';
 import { type TestMailServer, startMailServer } from '../../testing/smtpServer';
 import { VALID } from '../forms/fixtures';
@@ -143,19 +144,6 @@ describe('moving leads through the leads API', () => {
 });
 
 describe('staff teach the filter', () => {
-  const FLYERS = [
-    'Hi, we do gutter cleaning and pressure washing in Carolina Beach. Could we leave flyers with your customers?',
-    'Pressure washing for driveways and decks, soft wash for siding. Booking beach houses this week.',
-    'Gutter cleaning and gutter guards, we are on the island Tuesdays. Could your customers use us?',
-    'Soft wash roof cleaning, safe for shingles. We would like to leave flyers with your clients.',
-    'Driveway and deck pressure washing, gutter cleaning too. Flyers for your customers?',
-    'We pressure wash pavers and seal them. Could we partner so your customers get our flyers?',
-    'Gutter guards installed in a day. We would like to hand flyers to your customers on the island.',
-    'House washing, roof soft wash and gutter cleaning for beach rentals. Can we leave flyers?',
-    'Window cleaning and pressure washing for rentals between guests. Flyers for your customers?',
-    'Soft wash and gutter cleaning crews on the island weekly. We would love to leave flyers with your clients.',
-  ];
-  const NEXT = 'Hi, we do roof soft wash and gutter cleaning on the island. Could we leave flyers with your customers?';
   const env = () => ({ SUBMISSIONS_DIR: dir, LEADS_WITHOUT_LOGIN: 'loopback', FORM_RATE_LIMIT: '100000' });
 
   /** Sends a contact form as a visitor with scripts does, through the form API; where it landed. */
@@ -163,15 +151,7 @@ describe('staff teach the filter', () => {
     Object.assign(process.env, env());
     const answer = await callFunction(createFormHandler('contact'), {
       method: 'POST',
-      body: {
-        ...VALID.contact,
-        firstName: 'Tim',
-        lastName: `Walls${n}`,
-        email: `tim.walls${n}@example.com`,
-        message,
-        elapsedMs: '12000',
-        altcha: await proofFor(store),
-      },
+      body: { ...VALID.contact, ...solicitation(message, n), elapsedMs: '12000', altcha: await proofFor(store) },
       headers: { accept: 'application/json', 'content-type': 'application/json' },
       address: '198.51.100.20',
     });
@@ -181,8 +161,8 @@ describe('staff teach the filter', () => {
 
   test('ten Spam marks in the leads view send the next lead of their kind out of the Inbox; without them it stays in', async () => {
     // Without the marks: the trade's pitch reads like a customer's enquiry.
-    expect((await send(NEXT, 99)).place).toBe('inbox');
-    for (const [n, message] of FLYERS.entries()) {
+    expect((await send(NEXT_SOLICITATION, 99)).place).toBe('inbox');
+    for (const [n, message] of SOLICITATIONS.entries()) {
       const lead = await send(message, n);
       const marked = await callFunction(createLeadsHandler({ env }), {
         method: 'POST',
@@ -192,7 +172,7 @@ describe('staff teach the filter', () => {
       });
       expect(marked.status).toBe(200);
     }
-    const next = await send(NEXT, 100);
+    const next = await send(NEXT_SOLICITATION, 100);
     expect(next.place).not.toBe('inbox');
     // A customer is still a customer.
     expect((await send(VALID.contact.message as string, 101)).place).toBe('inbox');

@@ -18,6 +18,7 @@ import { compact, keepMark, siteExamples, SETTLED_MS } from '../../src/server/sp
 import { corpusItems, heldOutItems, trainingItems } from '../../testing/spamCorpus/corpus';
 import { formatTable, placeTable } from '../../testing/spamCorpus/report';
 import { trainedModel } from '../../testing/spamCorpus/training';
+import { NEXT_SOLICITATION, SOLICITATIONS, solicitation } from '../../testing/spamCorpus/solicitations';
 
 let dirs: string[] = [];
 function freshStore(): DurableStore {
@@ -107,21 +108,8 @@ describe('each signal moves the score the way a person would expect', () => {
   });
 });
 
-/** A kind of lead the shipped model has not seen: door-to-door trades touting for the company's customers. */
-const solicitations = [
-  'Hi, we do gutter cleaning and pressure washing in Carolina Beach. Could we leave flyers with your customers?',
-  'Pressure washing for driveways and decks, soft wash for siding. Booking beach houses this week.',
-  'Gutter cleaning and gutter guards, we are on the island Tuesdays. Could your customers use us?',
-  'Soft wash roof cleaning, safe for shingles. We would like to leave flyers with your clients.',
-  'Driveway and deck pressure washing, gutter cleaning too. Flyers for your customers?',
-  'We pressure wash pavers and seal them. Could we partner so your customers get our flyers?',
-  'Gutter guards installed in a day. We would like to hand flyers to your customers on the island.',
-  'House washing, roof soft wash and gutter cleaning for beach rentals. Can we leave flyers?',
-  'Window cleaning and pressure washing for rentals between guests. Flyers for your customers?',
-  'Soft wash and gutter cleaning crews on the island weekly. We would love to leave flyers with your clients.',
-];
-const solicitation = (message: string, n: number): Submission => ({ firstName: 'Tim', lastName: `Walls${n}`, email: `tim.walls${n}@example.com`, message });
-const nextSolicitation = solicitation('Hi, we do roof soft wash and gutter cleaning on the island. Could we leave flyers with your customers?', 99);
+const solicitations = SOLICITATIONS;
+const nextSolicitation = solicitation(NEXT_SOLICITATION, 99);
 
 describe('learning from staff', () => {
   it('loads the shipped model from an empty folder store', async () => {
