@@ -96,11 +96,12 @@ export async function mailOutage({
   await sendUnsent();
 
   const counts = mailsPerSubmission(mail.received);
-  const all = await leads();
+  // The leads to be mailed: those in the Inbox (one Held or in Spam waits for a person, unmailed).
+  const all = (await leads()).filter((lead) => lead.place === 'inbox');
   return {
     acknowledged: answers.filter((answer) => answer.status < 300).map((answer) => answer.id!),
     refused: answers.filter((answer) => answer.status >= 300).map((answer) => answer.status),
-    storedUnmailed: before.filter((lead) => !lead.mailed).map((lead) => lead.id),
+    storedUnmailed: before.filter((lead) => lead.place === 'inbox' && !lead.mailed).map((lead) => lead.id),
     mails: new Map(all.filter((lead) => !mailedBefore.has(lead.id)).map((lead) => [lead.id, counts.get(lead.id) ?? 0])),
     unmailed: all.filter((lead) => !lead.mailed).map((lead) => lead.id),
   };

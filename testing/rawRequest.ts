@@ -24,6 +24,8 @@ export interface RawRequest {
   method?: string;
   headers?: Record<string, string>;
   body?: string | Buffer;
+  /** The address on this computer the request comes from (a loopback one such as 127.0.0.9: another visitor). */
+  localAddress?: string;
   /** A body of this many bytes, made of `chunk` repeated: with Content-Length unless `chunked`. */
   stream?: { bytes: number; chunked?: boolean; head?: string; chunk?: Buffer };
 }
@@ -65,7 +67,7 @@ function parseAnswer(received: Buffer): (Omit<RawAnswer, 'sent'> & { complete: b
   return { status: Number(statusLine.split(' ')[1]), headers, text: body.toString('utf8'), complete };
 }
 
-export function rawRequest({ url, method = 'GET', headers = {}, body, stream }: RawRequest): Promise<RawAnswer> {
+export function rawRequest({ url, method = 'GET', headers = {}, body, stream, localAddress }: RawRequest): Promise<RawAnswer> {
   const target = new URL(url);
   const named = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
   const length = stream ? (stream.chunked ? undefined : stream.bytes) : body === undefined ? undefined : Buffer.byteLength(body);
@@ -81,7 +83,7 @@ export function rawRequest({ url, method = 'GET', headers = {}, body, stream }: 
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('')}\r\n`;
   return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(target.port || 80), target.hostname);
+    const socket = net.connect({ port: Number(target.port || 80), host: target.hostname, localAddress });
     const received: Buffer[] = [];
     let sent = 0;
     socket.on('data', (part: Buffer) => {
