@@ -206,6 +206,15 @@ describe('the daily housekeeping', () => {
     expect(mail.received.length - before).toBe(2);
   });
 
+  test('the records of solved proofs of work whose challenges ran out are removed; the others stay, to refuse a replay', async () => {
+    const day = new Date('2026-11-20T15:00:00Z');
+    const seconds = day.getTime() / 1000;
+    await store.create(`proof/${seconds - 60}-${'a'.repeat(64)}`, {});
+    await store.create(`proof/${seconds + 600}-${'b'.repeat(64)}`, {});
+    await housekeeping(store, { smtp: null, rateWindowMs: 600_000 }, day);
+    expect(await store.list('proof')).toEqual([`${seconds + 600}-${'b'.repeat(64)}`]);
+  });
+
   test(`spam older than ${SPAM_KEPT_DAYS} days is removed with all kept of it, and each removal is logged without its content`, async () => {
     const old = await arrive(2, 'spam', Date.parse('2026-10-01T12:00:00Z'));
     const recent = await arrive(1, 'spam', Date.parse('2026-11-15T12:00:00Z'));

@@ -8,7 +8,8 @@
  * 1. One mail to the office saying how many leads wait in Held, with the link that opens them (none when none wait).
  * 2. Leads in Spam for more than SPAM_KEPT_DAYS (since they came, or since staff last moved them there) are removed
  *    with everything kept beside them, and each removal is logged in `removed/` and in the server's log.
- * 3. The per-address windows of the forms' limit older than a day (sharedLimit.ts) are removed.
+ * 3. The per-address windows of the forms' limit older than a day (sharedLimit.ts) are removed, and so are the
+ *    records of solved proofs of work whose challenges have run out (proofOfWork.ts), which no replay can use.
  *
  * Asked for by the form API and the leads API as they are used (a day with a form sent always has its run), and by
  * `npm run housekeeping` (deploy/coastal-site-housekeeping.timer runs it daily on a server of the company's own).
@@ -21,6 +22,7 @@ import { readFollowUp } from './followUp';
 import { mailOffice } from './mail';
 import { mapLimited } from './mapLimited';
 import { fromIndexName } from './places';
+import { expiredProofKeys } from './proofOfWork';
 import type { FormSettings } from './settings';
 import { oldWindows } from './sharedLimit';
 import { serverState } from './state';
@@ -104,5 +106,6 @@ export async function housekeeping(
   const removed = await mapLimited(expired, 4, (name) => removeLead(store, name, now));
 
   for (const window of await oldWindows(store, settings.rateWindowMs)) for (const name of await store.list(window)) await store.delete(`${window}/${name}`);
+  for (const key of await expiredProofKeys(store, now.getTime())) await store.delete(key);
   return { held: mailed, removed };
 }

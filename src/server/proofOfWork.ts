@@ -134,8 +134,17 @@ function signedHere(challenge: Payload['challenge'], secret: string) {
   return given.length === expected.length && crypto.timingSafeEqual(given, expected);
 }
 
-/** The key that records a solved challenge: one per challenge, created once. */
-export const proofKey = (payload: Payload) => `proof/${crypto.createHash('sha256').update(String(payload.challenge.signature)).digest('hex')}`;
+/**
+ * The key that records a solved challenge: one per challenge, created once, named by when the challenge runs out
+ * (seconds) so that the daily housekeeping can remove those no replay could use any more (`expiredProofKeys`).
+ */
+export const proofKey = (payload: Payload) =>
+  `proof/${Math.floor(Number(payload.challenge.parameters.expiresAt))}-${crypto.createHash('sha256').update(String(payload.challenge.signature)).digest('hex')}`;
+
+/** The keys of recorded proofs whose challenges have run out: a replay of them is refused as expired anyway. */
+export async function expiredProofKeys(store: DurableStore, now = Date.now()): Promise<string[]> {
+  return (await store.list('proof')).filter((name) => Number(name.split('-')[0]) * 1000 < now).map((name) => `proof/${name}`);
+}
 
 /**
  * What the proof the browser sent (`payload`: the form's `altcha` field, as it arrived in the body) is worth:
