@@ -1,5 +1,6 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { uses } from './src/build/workarounds';
+import { rememberVisit } from './src/forms/leadSource';
 import { nextTask } from './src/nextTask';
 
 /**
@@ -34,7 +35,9 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = () => {
   return false;
 };
 
-// Marks the moment React has taken over the server-rendered page; browser tests wait for it before clicking.
+// Marks the moment React has taken over the server-rendered page; browser tests wait for it before clicking. It is
+// also the visit's first page, whose address and referrer say where a lead came from (src/forms/leadSource.ts).
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   document.documentElement.dataset.interactive = 'true';
+  rememberVisit();
 };

@@ -4,6 +4,7 @@ import { E2E_SUBMISSIONS_DIR } from '../playwright.config';
 import { FORM_KINDS, META_FIELDS } from '../src/forms/fields';
 import { folderStore } from '../src/server/durableStore';
 import { NOT_STORED } from '../src/server/handler';
+import { describeSource } from '../src/leads/sources';
 import { proofKey } from '../src/server/proofOfWork';
 import { readLeads } from '../src/server/store';
 import { business, pages, serviceById } from './content';
@@ -102,6 +103,43 @@ test.describe('contact form', () => {
     await expect(form.getByRole('button', { name: 'Sending…' })).toBeDisabled();
     release();
     await expect(page.getByRole('status').filter({ hasText: 'Message sent' })).toBeVisible();
+  });
+});
+
+test.describe('where a lead came from', () => {
+  /** Sends the contact form on the page as a visitor would; the lead as stored. */
+  async function sendContact(page: import('@playwright/test').Page, email: string) {
+    const form = page.getByRole('form', { name: pages.contact.form.title });
+    await form.getByLabel(/First Name/).fill('Ada');
+    await form.getByLabel(/Last Name/).fill('Byrne');
+    await form.getByLabel(/Email/).fill(email);
+    await form.getByLabel('Message').fill('Saw your truck on Lake Park Blvd. Can you quote a paver patio?');
+    await takeYourTime(page);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Message sent' })).toBeVisible();
+    const [lead] = await storedFor(email);
+    return lead;
+  }
+
+  test('a visit through the truck’s QR code that reaches the contact form two pages later carries its landing page and campaign; a direct visit says direct', async ({
+    page,
+    context,
+  }) => {
+    const landing = '/?utm_source=truck&utm_campaign=spring';
+    await openWithClock(page, landing);
+    for (const path of ['/about', '/contact']) {
+      await page.locator(`a[href="${path}"]`).first().click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    }
+    const fromTruck = await sendContact(page, uniqueEmail('truck'));
+    expect(fromTruck.source).toEqual({ landing, utmSource: 'truck', utmCampaign: 'spring' });
+    expect(describeSource(fromTruck.source)).toBe('Truck QR code (spring)');
+
+    // A new tab is a new visit: typed straight in, it came from nowhere in particular.
+    const direct = await context.newPage();
+    await openWithClock(direct, '/contact');
+    const typedIn = await sendContact(direct, uniqueEmail('direct'));
+    expect(describeSource(typedIn.source)).toBe('direct');
   });
 });
 

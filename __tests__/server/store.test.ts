@@ -176,6 +176,7 @@ describe('npm run leads', () => {
       Town: VALID.quote.city,
       Services: 'Synthetic Turf, Outdoor Lighting',
       Message: 'Turf for the back yard.',
+      Source: 'not recorded',
       Place: 'Inbox',
       Mail: 'failed: connect ECONNREFUSED',
       'Follow-up': 'Quoted',

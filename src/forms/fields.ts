@@ -82,10 +82,11 @@ export const FORM_KINDS = Object.keys(FORMS) as FormKind[];
  * Fields the browser adds to every form that are not the visitor's answers:
  * a honeypot that people never see (bots fill it in), how long the form was
  * open before sending (bots are instant), an id for this attempt so a
- * retried send is stored once, and the solved proof of work (ALTCHA's field
- * name; src/server/proofOfWork.ts), which a form sent without scripts lacks.
+ * retried send is stored once, the solved proof of work (ALTCHA's field
+ * name; src/server/proofOfWork.ts), and where the visit came from
+ * (src/leads/sources.ts); a form sent without scripts lacks the last two.
  */
-export const META_FIELDS = { honeypot: 'website', elapsedMs: 'elapsedMs', requestId: 'requestId', proof: 'altcha' } as const;
+export const META_FIELDS = { honeypot: 'website', elapsedMs: 'elapsedMs', requestId: 'requestId', proof: 'altcha', source: 'source' } as const;
 
 /** A form sent sooner than this after the page showed it is taken for a bot. */
 export const MIN_FILL_MS = 3000;

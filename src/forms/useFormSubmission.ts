@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { META_FIELDS, type FormKind } from './fields';
+import { visitSource } from './leadSource';
 import type { FieldError } from './rules';
 import { useProofOfWork } from './useProofOfWork';
 
@@ -54,11 +55,13 @@ export function useFormSubmission(kind: FormKind) {
       setState({ status: 'sending' });
       const values = formValues(form);
       const proof = await takeProof();
+      const source = visitSource();
       const body = {
         ...values,
         [META_FIELDS.elapsedMs]: String(Date.now() - openedAt.current),
         [META_FIELDS.requestId]: requestId.current,
         ...(proof ? { [META_FIELDS.proof]: proof } : {}),
+        ...(source ? { [META_FIELDS.source]: JSON.stringify(source) } : {}),
       };
       let response: Response;
       try {

@@ -5,12 +5,27 @@
 import { stringify } from 'csv-stringify/sync';
 import type { FormKind } from '../forms/fields';
 import { PLACE_NAMES } from './places';
+import { describeSource } from './sources';
 import { STATE_NAMES } from './states';
 import type { Lead } from '../server/store';
 
 export const FORM_NAMES: Record<FormKind, string> = { quote: 'Quote', contact: 'Message', community: 'Community' };
 
-export const COLUMNS = ['Received (Eastern)', 'Form', 'Name', 'Email', 'Phone', 'Town', 'Services', 'Message', 'Place', 'Mail', 'Follow-up', 'Id'] as const;
+export const COLUMNS = [
+  'Received (Eastern)',
+  'Form',
+  'Name',
+  'Email',
+  'Phone',
+  'Town',
+  'Services',
+  'Message',
+  'Source',
+  'Place',
+  'Mail',
+  'Follow-up',
+  'Id',
+] as const;
 
 /** A time as the office reads it: Eastern, "11/27/2026, 09:05". */
 export const eastern = (iso: string) =>
@@ -65,6 +80,7 @@ export function leadRows(leads: readonly Lead[], names: ReadonlyMap<string, stri
       text(values.city),
       services,
       firstLine(lead),
+      describeSource(lead.source),
       PLACE_NAMES[lead.place],
       mailStatus(lead).text,
       STATE_NAMES[lead.followUp?.state ?? 'new'],

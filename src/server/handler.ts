@@ -11,6 +11,7 @@ import escapeHtml from 'escape-html';
 import business from '../../data/business.json';
 import { META_FIELDS, MIN_FILL_MS, type FormKind } from '../forms/fields';
 import { checkSubmission, labelOf, type FieldError, type Submission } from '../forms/rules';
+import { type LeadSource, checkSource } from '../leads/sources';
 import { formSettings, storeSettings } from './settings';
 import { deliverWithRetries } from './mail';
 import { MAX_API_BODY_BYTES } from './bodyLimits.cjs';
@@ -78,12 +79,14 @@ function splitMeta(body: Record<string, unknown>) {
     [META_FIELDS.elapsedMs]: elapsed,
     [META_FIELDS.requestId]: requestId,
     [META_FIELDS.proof]: proof,
+    [META_FIELDS.source]: source,
     ...answers
   } = body;
   const id = firstValue(requestId);
   return {
     answers,
     proof,
+    source: checkSource(firstValue(source)),
     honeypot: firstValue(honeypot),
     elapsedMs: elapsed === undefined || elapsed === '' ? undefined : Number(firstValue(elapsed)),
     requestId: typeof id === 'string' && /^[\w-]{8,64}$/.test(id) ? id : undefined,
@@ -107,10 +110,11 @@ async function keep(
   values: Submission,
   requestId: string | undefined,
   signals: Omit<Signals, 'score' | 'proof'> & { proof: unknown },
+  source: LeadSource | undefined,
 ) {
   try {
     const arrival = await judge(store, kind, values, signals);
-    return await storeSubmission(store, kind, values, requestId, arrival);
+    return await storeSubmission(store, kind, values, requestId, arrival, source);
   } catch (error) {
     console.error(`[forms] /api/${kind}: the submission could not be stored, so it was refused (503):`, error);
     return null;
@@ -149,14 +153,14 @@ async function answer(kind: FormKind, req: GatsbyFunctionRequest): Promise<Answe
     ]);
   }
 
-  const { answers, honeypot, elapsedMs, requestId, proof } = splitMeta(req.body as Record<string, unknown>);
+  const { answers, honeypot, elapsedMs, requestId, proof, source } = splitMeta(req.body as Record<string, unknown>);
   const checked = checkSubmission(kind, answers);
   if (!checked.ok) return errorAnswer(400, 'Some answers need another look.', checked.errors, kind);
 
   // Durable first: nothing is acknowledged unless it is in the store. Kept, whatever the defences make of it: a lead
   // they doubt waits in Held or Spam (defences.ts), and its sender is thanked like any other.
   const tooFast = elapsedMs !== undefined && !(elapsedMs >= MIN_FILL_MS);
-  const kept = await keep(store, kind, checked.values, requestId, { honeypot: Boolean(honeypot), tooFast, proof });
+  const kept = await keep(store, kind, checked.values, requestId, { honeypot: Boolean(honeypot), tooFast, proof }, source ?? postedFrom(req));
   if (!kept) return errorAnswer(503, NOT_STORED, [], kind, { 'Retry-After': '120' });
   const { record, duplicate } = kept;
   if (settings.smtp && !duplicate && record.arrival?.place !== 'held' && record.arrival?.place !== 'spam') {
@@ -171,6 +175,19 @@ async function answer(kind: FormKind, req: GatsbyFunctionRequest): Promise<Answe
     json: { ok: true, id: record.id, message: THANKS[kind], nextStep: NEXT_STEP[kind] },
     html: page('Thank you', `<h1>${escapeHtml(THANKS[kind])}</h1><p>${escapeHtml(NEXT_STEP[kind])}</p>`),
   };
+}
+
+/**
+ * Without scripts a form carries no source of the visit: what is known is the page it was posted from, when that
+ * page is one of this site's (its Referer; the pages' policy sends the whole address to the site itself).
+ */
+function postedFrom(req: GatsbyFunctionRequest): LeadSource | undefined {
+  try {
+    const from = new URL(String(req.headers.referer ?? ''));
+    return from.host === req.headers.host ? { postedFrom: from.pathname.slice(0, 300) } : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** True when the caller is a script that asked for JSON (our forms do); a plain form post gets a page. */

@@ -21,6 +21,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FormKind } from '../forms/fields';
 import type { Place } from '../leads/places';
+import type { LeadSource } from '../leads/sources';
 import type { Submission } from '../forms/rules';
 import type { StoreSettings } from './settings';
 import { type DurableStore, type NetlifyFunctionRequest, openStore } from './durableStore';
@@ -39,6 +40,8 @@ export interface StoredSubmission {
   values: Submission;
   /** Where the site's defences put it as it arrived (places.ts); absent for leads from before them, all in the Inbox. */
   arrival?: Arrival;
+  /** Where the visit came from (src/leads/sources.ts); absent for leads from before it was kept. */
+  source?: LeadSource;
 }
 
 interface Claim {
@@ -83,11 +86,12 @@ export async function storeSubmission(
   values: Submission,
   requestId?: string,
   arrival: Arrival = { place: 'inbox' },
+  source?: LeadSource,
 ): Promise<{ record: StoredSubmission; duplicate: boolean }> {
   const id = idFor(kind, requestId);
   const earlier = requestId ? await store.get<StoredSubmission>(`submission/${id}`) : null;
   if (earlier) return { record: earlier, duplicate: true };
-  const record: StoredSubmission = { id, kind, receivedAt: now(), ...(requestId ? { requestId } : {}), values, arrival };
+  const record: StoredSubmission = { id, kind, receivedAt: now(), ...(requestId ? { requestId } : {}), values, arrival, ...(source ? { source } : {}) };
   // The markers first: a submission that is stored is then always one that the view and retries can find. Only a
   // lead in the Inbox is to be mailed; one Held or in Spam is mailed if staff move it to the Inbox (places.ts).
   await store.set(indexKey(arrival.place, id, record.receivedAt), { id });

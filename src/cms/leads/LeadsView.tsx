@@ -10,6 +10,7 @@ import { mailtoHref, telHref } from '../../leads/links';
 import { COLUMNS, FORM_NAMES, eastern, firstLine, leadRows, mailStatus, nameOf, text, toCsv } from '../../leads/rows';
 import { PLACES, PLACE_NAMES, type Place, SPAM_KEPT_DAYS } from '../../leads/places';
 import { type FollowUpState, STATE_NAMES } from '../../leads/states';
+import { describeSource } from '../../leads/sources';
 import { staffLabel } from '../../leads/staff';
 import type { Lead } from '../../server/store';
 import { NotSignedIn, Refused, addNote, fetchLead, fetchPage, moveLead, sendAgain, setState } from './api';
@@ -400,6 +401,7 @@ function LeadsTable({ leads, serviceNames, onOpen }: { leads: readonly Lead[]; s
                 <td dir="auto" className="message">
                   {firstLine(lead)}
                 </td>
+                <td>{describeSource(lead.source)}</td>
                 <td>{PLACE_NAMES[lead.place]}</td>
                 <td>
                   <MailCell lead={lead} />
@@ -487,6 +489,11 @@ function LeadDialog({
         {FORM_NAMES[lead.kind]} from {nameOf(lead) || '(no name)'}
       </h2>
       <p>Received {eastern(lead.receivedAt)} (Eastern).</p>
+      <p>
+        Came from: {describeSource(lead.source)}
+        {lead.source?.landing ? <>, first page {lead.source.landing}</> : null}
+        {lead.source?.referrer ? <>, sent by {lead.source.referrer}</> : null}.
+      </p>
       <dl className="fields">
         {fields.map(([field, value]) => (
           <div key={field}>
