@@ -12,6 +12,7 @@ import { headersFor, parseHeadersFile } from '../src/build/headersFile';
 import { FORMS } from '../src/forms/fields';
 import { mailtoHref, telHref } from '../src/leads/links';
 import { COLUMNS, FORM_NAMES, eastern } from '../src/leads/rows';
+import { describeSource } from '../src/leads/sources';
 import { staffLabel } from '../src/leads/staff';
 import { STATE_NAMES } from '../src/leads/states';
 import { folderStore } from '../src/server/durableStore';
@@ -170,6 +171,12 @@ test('every lead, newest first, each as text however hostile; every field of one
   const thisWeek = page.getByRole('table', { name: 'Leads per week by form' }).getByRole('row').last();
   const byForm = (kind: string) => String(leads.filter((lead) => lead.kind === kind).length);
   await expect(thisWeek.getByRole('cell')).toHaveText([byForm('quote'), byForm('contact'), byForm('community')]);
+  // What each source brought (these were sent by a script, so none carries a source): leads, Quoted, Won.
+  const bySource = page.getByRole('table', { name: 'Leads by source' });
+  for (const source of new Set(leads.map((lead) => describeSource(lead.source)))) {
+    const count = String(leads.filter((lead) => describeSource(lead.source) === source).length);
+    await expect(bySource.getByRole('row', { name: source }).getByRole('cell').first()).toHaveText(count);
+  }
   const names = page.getByRole('table', { name: 'Leads, newest first' }).getByRole('row').getByRole('button');
   await expect(names).toHaveText(leads.map(nameOf));
   // The markup is a name, not an element.

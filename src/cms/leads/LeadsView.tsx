@@ -17,6 +17,7 @@ import { NotSignedIn, Refused, addNote, fetchLead, fetchPage, moveLead, sendAgai
 import { type Filters, NO_FILTERS, matches } from './filters';
 import { type KeptNote, forgetNote, keepNote, keptNote } from './keptNote';
 import { LeadCards } from './LeadCards';
+import { PERIODS, type Period, leadsPerSource } from './perSource';
 import { leadsPerWeek } from './weeks';
 
 /** The first page is small, so the first screen comes quickly; the rest follow in larger ones. */
@@ -201,7 +202,10 @@ export function LeadsView({ serviceNames, signIn }: LeadsViewProps) {
           {place === 'spam' ? (
             <p className="spam-note">Spam is kept {SPAM_KEPT_DAYS} days, then removed. Open a lead and press Not spam to move it to the Inbox and mail it.</p>
           ) : (
-            <WeeklyChart leads={leads} />
+            <>
+              <WeeklyChart leads={leads} />
+              <SourceReport leads={leads} />
+            </>
           )}
           <FilterBar filters={filters} onChange={setFilters} onExport={exportCsv} exportCount={shown.length} />
           <LeadsTable leads={shown} serviceNames={serviceNames} onOpen={setOpen} />
@@ -235,6 +239,52 @@ export function LeadsView({ serviceNames, signIn }: LeadsViewProps) {
 const FORM_COLOURS: Record<FormKind, string> = { quote: 'var(--ocean)', contact: 'var(--palm)', community: 'var(--sunset)' };
 
 /** Leads per week over the last twelve weeks, by form: stacked bars drawn in SVG, with the figures as a table for screen readers. */
+/** What each source brings over a chosen period: leads, Quoted and Won, as a table, with bars of the same figures. */
+function SourceReport({ leads }: { leads: readonly Lead[] }) {
+  const [period, setPeriod] = useState<Period>('90');
+  const rows = leadsPerSource(leads, period);
+  const most = Math.max(1, ...rows.map((row) => row.leads));
+  return (
+    <figure className="chart sources">
+      <figcaption>Where leads came from, and what became of them</figcaption>
+      <Choice label="Period" value={period} names={PERIODS} onChange={setPeriod} />
+      {rows.length ? (
+        <table>
+          <caption className="visually-hidden">Leads by source</caption>
+          <thead>
+            <tr>
+              <th scope="col">Source</th>
+              <th scope="col">Leads</th>
+              <th scope="col">Quoted</th>
+              <th scope="col">Won</th>
+              <th scope="col" aria-hidden="true" />
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.source}>
+                <th scope="row">{row.source}</th>
+                <td>{row.leads}</td>
+                <td>{row.quoted}</td>
+                <td>{row.won}</td>
+                <td aria-hidden="true" className="bars">
+                  <svg viewBox="0 0 100 12" preserveAspectRatio="none" focusable="false">
+                    <rect width={(row.leads / most) * 100} height="12" fill="var(--ocean)" opacity="0.35" />
+                    <rect width={(row.quoted / most) * 100} height="12" fill="var(--ocean)" />
+                    <rect width={(row.won / most) * 100} height="12" fill="var(--palm)" />
+                  </svg>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <p>No leads in this period.</p>
+      )}
+    </figure>
+  );
+}
+
 function WeeklyChart({ leads }: { leads: readonly Lead[] }) {
   const weeks = leadsPerWeek(leads);
   const most = Math.max(1, ...weeks.map((week) => FORM_KINDS.reduce((sum, kind) => sum + week.counts[kind], 0)));

@@ -23,6 +23,11 @@ a { color: ${colors.ocean}; }
 .chart { margin: 8px 0 16px; padding: 12px 16px; background: ${colors.white}; border-radius: 6px; box-shadow: 0 1px 3px rgba(0,0,0,.12); }
 .chart figcaption { font-weight: 600; }
 .chart svg { display: block; width: 100%; max-height: 180px; }
+.sources table { border-collapse: collapse; margin-top: 8px; width: 100%; max-width: 640px; }
+.sources th, .sources td { padding: 4px 8px; text-align: left; font-variant-numeric: tabular-nums; }
+.sources tbody th { font-weight: 400; overflow-wrap: anywhere; }
+.sources .bars { width: 40%; }
+.sources .bars svg { height: 12px; }
 .legend { display: flex; gap: 16px; margin: 4px 0 0; padding: 0; list-style: none; }
 .legend span { display: inline-block; width: 12px; height: 12px; margin-right: 6px; border-radius: 2px; vertical-align: -1px; }
 .filters { display: flex; flex-wrap: wrap; align-items: end; gap: 12px; margin: 0 0 12px; }
