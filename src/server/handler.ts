@@ -12,15 +12,15 @@ import business from '../../data/business.json';
 import { META_FIELDS, MIN_FILL_MS, type FormKind } from '../forms/fields';
 import { checkSubmission, labelOf, type FieldError, type Submission } from '../forms/rules';
 import { type LeadSource, checkSource } from '../leads/sources';
-import { formSettings, storeSettings } from './settings';
+import { formSettings } from './settings';
 import { deliverWithRetries } from './mail';
 import { MAX_API_BODY_BYTES } from './bodyLimits.cjs';
 import { clientAddress } from './clientAddress';
 import { type Signals, judge } from './defences';
-import type { DurableStore, NetlifyFunctionRequest } from './durableStore';
+import type { DurableStore } from './durableStore';
 import { housekeeping } from './housekeeping';
 import { overSharedLimit } from './sharedLimit';
-import { openLedger, storeSubmission } from './store';
+import { ledgerFor, storeSubmission } from './store';
 
 const NEXT_STEP: Record<FormKind, string> = {
   quote: 'We will review your project and reply within 48 hours to arrange a free consultation.',
@@ -96,7 +96,7 @@ function splitMeta(body: Record<string, unknown>) {
 /** This host's durable store, or null (logged) when it cannot be had. */
 async function storeFor(kind: FormKind, req: GatsbyFunctionRequest) {
   try {
-    return await openLedger(storeSettings(undefined, { inFunction: 'netlifyFunctionParams' in req }), req as NetlifyFunctionRequest);
+    return await ledgerFor(req);
   } catch (error) {
     console.error(`[forms] /api/${kind}: the store could not be opened, so the form was refused (503):`, error);
     return null;

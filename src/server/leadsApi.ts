@@ -17,7 +17,7 @@
  * on a laptop (LEADS_WITHOUT_LOGIN) only this computer's own pages are answered (localGuard.ts).
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
-import type { DurableStore, NetlifyFunctionRequest } from './durableStore';
+import type { DurableStore } from './durableStore';
 import { learnFromMove } from './defences';
 import { addFollowUp, checkChange } from './followUp';
 import { housekeeping } from './housekeeping';
@@ -29,8 +29,8 @@ import { staffLabel } from '../leads/staff';
 import { MAX_API_BODY_BYTES, TOO_LARGE } from './bodyLimits.cjs';
 import { PLACES, type Place } from '../leads/places';
 import { countPlaces, fileUnder, fromIndexName, indexEarlierLeads, pageOfPlace } from './places';
-import { type SmtpSettings, formSettings, storeSettings } from './settings';
-import { type Lead, READ_CONCURRENCY, type StoredSubmission, leadOf, openLedger, readLead } from './store';
+import { type SmtpSettings, formSettings } from './settings';
+import { type Lead, READ_CONCURRENCY, type StoredSubmission, leadOf, ledgerFor, readLead } from './store';
 
 /** The largest page a request may ask for. */
 export const MAX_PAGE = 500;
@@ -68,7 +68,7 @@ const whole = (value: unknown, fallback: number) => (typeof value === 'string' &
 
 async function answer(req: GatsbyFunctionRequest, staff: Staff, env: NodeJS.ProcessEnv): Promise<Answer> {
   const user = staffLabel(staff);
-  const store = await openLedger(storeSettings(env, { inFunction: 'netlifyFunctionParams' in req }), req as NetlifyFunctionRequest);
+  const store = await ledgerFor(req, env);
   if (req.method === 'GET') {
     const id = typeof req.query.id === 'string' ? req.query.id : undefined;
     if (id !== undefined) {

@@ -12,9 +12,9 @@ import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { PROOF_LIFETIME_MS } from '../forms/fields';
-import type { DurableStore, NetlifyFunctionRequest } from './durableStore';
-import { proofOfWorkSecret, storeSettings } from './settings';
-import { openLedger } from './store';
+import type { DurableStore } from './durableStore';
+import { proofOfWorkSecret } from './settings';
+import { ledgerFor } from './store';
 
 /** Native in every browser's Web Crypto and in Node, so neither side runs a hash written in JavaScript. */
 export const PROOF_ALGORITHM = 'PBKDF2/SHA-256';
@@ -200,7 +200,7 @@ export function createChallengeHandler(env?: Env) {
       return;
     }
     try {
-      const store = await openLedger(storeSettings(env, { inFunction: 'netlifyFunctionParams' in req }), req as NetlifyFunctionRequest);
+      const store = await ledgerFor(req, env);
       res.status(200).json(await makeChallenge(await proofSecret(store, env), { tries: proofTries(env) }));
     } catch (error) {
       // The form then sends without a proof, and the lead waits in Held for a person.

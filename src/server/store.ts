@@ -23,7 +23,8 @@ import type { FormKind } from '../forms/fields';
 import type { Place } from '../leads/places';
 import type { LeadSource } from '../leads/sources';
 import type { Submission } from '../forms/rules';
-import type { StoreSettings } from './settings';
+import type { GatsbyFunctionRequest } from 'gatsby';
+import { type StoreSettings, storeSettings } from './settings';
 import { type DurableStore, type NetlifyFunctionRequest, openStore } from './durableStore';
 import { type FollowUp, readFollowUp } from './followUp';
 import { type Arrival, currentPlace, indexKey } from './places';
@@ -241,6 +242,13 @@ async function importJsonLines(store: DurableStore, dir: string) {
   }
   for (const file of [submissions, deliveries]) await fs.promises.rename(file, `${file}.imported`).catch(() => undefined);
 }
+
+/**
+ * The ledger of the host a Gatsby Function's request arrived on: in a Netlify function (the adapter marks the request),
+ * its Blobs store with the access the request carries; elsewhere the store the settings in `env` name.
+ */
+export const ledgerFor = (req: GatsbyFunctionRequest, env?: NodeJS.ProcessEnv) =>
+  openLedger(storeSettings(env, { inFunction: 'netlifyFunctionParams' in req }), req as NetlifyFunctionRequest);
 
 /** The store the settings name, with any submissions of the earlier folder layout moved in. */
 export async function openLedger(settings: StoreSettings, request?: NetlifyFunctionRequest): Promise<DurableStore> {
