@@ -152,6 +152,8 @@ function layoutWriter(fileOf: (key: string) => string, encode: (value: unknown) 
       }
     },
     set: (key, value) => write(key, value, 'w'),
+    getBytes: () => Promise.reject(new Error('the bench filler keeps no photos')),
+    setBytes: () => Promise.reject(new Error('the bench filler keeps no photos')),
     delete: (key) => fs.promises.rm(fileOf(key), { force: true }),
     list,
     firstNames: async (folder, count) => (await list(folder)).sort().slice(0, count),
@@ -170,6 +172,8 @@ function tee(stores: DurableStore[]): DurableStore {
     get: (key) => stores[0].get(key),
     create: all((store) => store.create.bind(store)),
     set: all((store) => store.set.bind(store)),
+    getBytes: (key) => stores[0].getBytes(key),
+    setBytes: all((store) => store.setBytes.bind(store)),
     delete: all((store) => store.delete.bind(store)),
     list: (folder) => stores[0].list(folder),
     firstNames: (folder, count) => stores[0].firstNames(folder, count),

@@ -13,7 +13,15 @@ export interface FunctionAnswer {
 
 export async function callFunction(
   handler: (req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) => Promise<void>,
-  request: { method: string; body?: unknown; query?: Record<string, string>; headers: Record<string, string>; address: string },
+  request: {
+    method: string;
+    body?: unknown;
+    /** Files of a multipart body, as Gatsby's multer hands them to the function. */
+    files?: Array<{ fieldname: string; originalname: string; buffer: Buffer; size: number }>;
+    query?: Record<string, string>;
+    headers: Record<string, string>;
+    address: string;
+  },
   /** Headers the server set before the handler ran (`gatsby serve` lets every origin read every answer). */
   preset: Record<string, string> = {},
 ): Promise<FunctionAnswer> {
@@ -39,7 +47,14 @@ export async function callFunction(
       return res;
     },
   };
-  const req = { method: request.method, body: request.body, query: request.query ?? {}, headers: request.headers, socket: { remoteAddress: request.address } };
+  const req = {
+    method: request.method,
+    body: request.body,
+    files: request.files,
+    query: request.query ?? {},
+    headers: request.headers,
+    socket: { remoteAddress: request.address },
+  };
   await handler(req as unknown as GatsbyFunctionRequest, res as unknown as GatsbyFunctionResponse);
   return answer;
 }

@@ -9,7 +9,8 @@
  * src/ that exports `config` makes `gatsby build` bundle its server engines, which cannot load sharp here), so the one multer its function middleware loads is replaced, here,
  * by the same multer behind a gate:
  *
- *   - a body whose Content-Length is over MAX_API_BODY_BYTES is answered 413 at once, before any of it is read;
+ *   - a body whose Content-Length is over its limit (`bodyLimitOf`: MAX_API_BODY_BYTES, or MAX_PHOTO_REQUEST_BYTES for a
+ *     multipart body to a route that takes photos) is answered 413 at once, before any of it is read;
  *   - a multipart body sent without a length is counted as multer reads it, and answered 413 as soon as it passes
  *     the limit.
  *
@@ -25,13 +26,13 @@
  * Plain CommonJS: the server's systemd unit runs the launcher with plain Node.
  */
 const path = require('node:path');
-const { MAX_API_BODY_BYTES, TOO_LARGE, refuseBody } = require('../server/bodyLimits.cjs');
+const { bodyLimitOf, refuseBody } = require('../server/bodyLimits.cjs');
 
 /** A multipart body multer could not read (cut short, malformed): the sender's fault, not the server's (500). */
 const UNREADABLE = 'The form arrived in a format we cannot read. Please send it again.';
 
 /** @param {import('node:http').IncomingMessage} req */
-const declaredTooLarge = (req) => Number(req.headers['content-length'] ?? 0) > MAX_API_BODY_BYTES;
+const limitOf = (req) => bodyLimitOf(/** @type {{ originalUrl?: string }} */ (req).originalUrl ?? req.url, req.headers['content-type']);
 
 /**
  * Puts the gate before a multer's `any()` middleware.
@@ -50,7 +51,8 @@ function gated(multer) {
          * @param {(error?: unknown) => void} next
          */
         return function apiBodyGate(req, res, next) {
-          if (declaredTooLarge(req)) return refuseBody(req, res, 413, TOO_LARGE);
+          const limit = limitOf(req);
+          if (Number(req.headers['content-length'] ?? 0) > limit.bytes) return refuseBody(req, res, 413, limit.message);
           let received = 0;
           let refused = false;
           inner(req, res, (/** @type {unknown} */ error) => {
@@ -62,9 +64,9 @@ function gated(multer) {
           if (req.readableFlowing)
             req.on('data', (/** @type {Buffer} */ chunk) => {
               received += chunk.length;
-              if (received > MAX_API_BODY_BYTES && !refused) {
+              if (received > limit.bytes && !refused) {
                 refused = true;
-                refuseBody(req, res, 413, TOO_LARGE);
+                refuseBody(req, res, 413, limit.message);
               }
             });
         };

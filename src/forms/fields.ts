@@ -83,10 +83,23 @@ export const FORM_KINDS = Object.keys(FORMS) as FormKind[];
  * a honeypot that people never see (bots fill it in), how long the form was
  * open before sending (bots are instant), an id for this attempt so a
  * retried send is stored once, the solved proof of work (ALTCHA's field
- * name; src/server/proofOfWork.ts), and where the visit came from
- * (src/leads/sources.ts); a form sent without scripts lacks the last two.
+ * name; src/server/proofOfWork.ts), where the visit came from
+ * (src/leads/sources.ts), and the photos sent ahead of the quote
+ * (src/server/photos.ts: which slots the visitor kept, by name); a form sent
+ * without scripts lacks the last three, and posts its photos' files under
+ * the same name.
  */
-export const META_FIELDS = { honeypot: 'website', elapsedMs: 'elapsedMs', requestId: 'requestId', proof: 'altcha', source: 'source' } as const;
+export const META_FIELDS = {
+  honeypot: 'website',
+  elapsedMs: 'elapsedMs',
+  requestId: 'requestId',
+  proof: 'altcha',
+  source: 'source',
+  photos: 'photos',
+} as const;
+
+/** The quote form's photos (src/server/photos.ts): the label of their field, which errors about them name. */
+export const PHOTOS_LABEL = 'Photos of your yard';
 
 /** A form sent sooner than this after the page showed it is taken for a bot. */
 export const MIN_FILL_MS = 3000;

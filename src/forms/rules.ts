@@ -4,7 +4,7 @@
  * visitor sees beside the field, so they name the field by its label and
  * say what to do.
  */
-import { FORMS, type AnyFieldSpec, type FieldSpec, type FormKind } from './fields';
+import { FORMS, META_FIELDS, PHOTOS_LABEL, type AnyFieldSpec, type FieldSpec, type FormKind } from './fields';
 
 export interface FieldError {
   /** The field's name (`email`), or '' for the form as a whole. */
@@ -97,4 +97,5 @@ export function checkSubmission(kind: FormKind, body: unknown): CheckResult {
 }
 
 /** The label of a field of `kind`'s form, for messages and mail. */
-export const labelOf = (kind: FormKind, field: string): string => (FORMS[kind] as Record<string, AnyFieldSpec>)[field]?.label ?? field;
+export const labelOf = (kind: FormKind, field: string): string =>
+  (FORMS[kind] as Record<string, AnyFieldSpec>)[field]?.label ?? (kind === 'quote' && field === META_FIELDS.photos ? PHOTOS_LABEL : field);

@@ -10,6 +10,32 @@ const MAX_API_BODY_BYTES = 64 * 1024;
 
 const TOO_LARGE = `The request is too large to send (the limit is ${MAX_API_BODY_BYTES / 1024} KB).`;
 
+/**
+ * The largest request that carries photos (src/server/photos.ts): one photo sent by the form's script, or the quote
+ * form posted without scripts with its photos. Netlify takes a function request of at most 6 MB, counted after it
+ * has Base64-encoded a binary body (4 bytes for every 3): 4 MB becomes 5.6 MB, under the limit with room for the
+ * request's headers. A phone's photo made web-sized by the form is well under 1 MB.
+ */
+const MAX_PHOTO_REQUEST_BYTES = 4 * 1024 * 1024;
+
+/** The routes that take photos, as multipart bodies only. */
+const PHOTO_ROUTES = ['/api/photo', '/api/quote'];
+
+const PHOTOS_TOO_LARGE = `The photos are too large to send (the limit is ${MAX_PHOTO_REQUEST_BYTES / 1024 / 1024} MB in one send). Send fewer or smaller photos; what you typed is kept.`;
+
+/**
+ * The body limit of one request, and the sentence for a body over it, from its path and type.
+ * @param {string | undefined} url
+ * @param {string | undefined} contentType
+ */
+function bodyLimitOf(url, contentType) {
+  const route = String(url ?? '')
+    .split('?')[0]
+    .replace(/\/$/, '');
+  const photos = PHOTO_ROUTES.includes(route) && /^multipart\/form-data\b/i.test(String(contentType ?? ''));
+  return photos ? { bytes: MAX_PHOTO_REQUEST_BYTES, message: PHOTOS_TOO_LARGE } : { bytes: MAX_API_BODY_BYTES, message: TOO_LARGE };
+}
+
 /** How long, and for how many more bytes, a refused request's connection stays open so that its answer is read. */
 const LINGER_MS = 1000;
 const LINGER_BYTES = 8 * 1024 * 1024;
@@ -46,4 +72,4 @@ function refuseBody(req, res, status, message) {
   setTimeout(close, LINGER_MS).unref();
 }
 
-module.exports = { MAX_API_BODY_BYTES, TOO_LARGE, refuseBody };
+module.exports = { MAX_API_BODY_BYTES, MAX_PHOTO_REQUEST_BYTES, PHOTO_ROUTES, PHOTOS_TOO_LARGE, TOO_LARGE, bodyLimitOf, refuseBody };

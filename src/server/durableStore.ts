@@ -24,6 +24,10 @@ export interface DurableStore {
   /** Writes `value` only if `key` does not exist yet, in one step; false when it existed. */
   create(key: string, value: unknown): Promise<boolean>;
   set(key: string, value: unknown): Promise<void>;
+  /** Bytes under `key` (a photo), or null; a key holds either JSON or bytes, never both. */
+  getBytes(key: string): Promise<Buffer | null>;
+  setBytes(key: string, bytes: Uint8Array): Promise<void>;
+  /** Removes the key, whether it holds JSON or bytes. */
   delete(key: string): Promise<void>;
   /** The names of the keys in one folder (`list('sent')` → ids). */
   list(folder: string): Promise<string[]>;
@@ -71,6 +75,8 @@ function guarded(store: DurableStore): DurableStore {
     get: wrap(store.get.bind(store)) as DurableStore['get'],
     create: wrap(store.create.bind(store)),
     set: wrap(store.set.bind(store)),
+    getBytes: wrap(store.getBytes.bind(store)),
+    setBytes: wrap(store.setBytes.bind(store)),
     delete: wrap(store.delete.bind(store)),
     list: wrap(store.list.bind(store)),
     firstNames: wrap(store.firstNames.bind(store)),
@@ -88,13 +94,14 @@ const isCode = (error: unknown, code: string) => (error as NodeJS.ErrnoException
  */
 export function folderStore(dir: string): DurableStore {
   const fileOf = (key: string) => path.join(dir, `${checkedKey(key)}.json`);
+  const bytesFileOf = (key: string) => path.join(dir, `${checkedKey(key)}.bin`);
 
-  async function writeTemporary(value: unknown) {
+  async function writeTemporary(value: unknown, bytes?: Uint8Array) {
     const temporary = path.join(dir, '.writing', randomUUID());
     await fs.promises.mkdir(path.dirname(temporary), { recursive: true, mode: 0o700 });
     const handle = await fs.promises.open(temporary, 'wx', 0o600);
     try {
-      await handle.writeFile(`${JSON.stringify(value)}\n`);
+      await handle.writeFile(bytes ?? `${JSON.stringify(value)}\n`);
       await handle.sync();
     } finally {
       await handle.close();
@@ -137,14 +144,21 @@ export function folderStore(dir: string): DurableStore {
       }
     },
     async set(key, value) {
-      const file = fileOf(key);
-      const temporary = await writeTemporary(value);
-      await fs.promises.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-      await fs.promises.rename(temporary, file);
-      await syncFolder(path.dirname(file));
+      await place(await writeTemporary(value), fileOf(key));
+    },
+    async getBytes(key) {
+      try {
+        return await fs.promises.readFile(bytesFileOf(key));
+      } catch (error) {
+        if (isCode(error, 'ENOENT')) return null;
+        throw error;
+      }
+    },
+    async setBytes(key, bytes) {
+      await place(await writeTemporary(null, bytes), bytesFileOf(key));
     },
     async delete(key) {
-      await fs.promises.rm(fileOf(key), { force: true });
+      await Promise.all([fs.promises.rm(fileOf(key), { force: true }), fs.promises.rm(bytesFileOf(key), { force: true })]);
     },
     list,
     async firstNames(folder, count) {
@@ -161,10 +175,17 @@ export function folderStore(dir: string): DurableStore {
     },
   };
 
+  /** Gives a written temporary file its name in one step, and makes the name durable. */
+  async function place(temporary: string, file: string) {
+    await fs.promises.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+    await fs.promises.rename(temporary, file);
+    await syncFolder(path.dirname(file));
+  }
+
   async function list(folder: string) {
     try {
       const names = await fs.promises.readdir(path.join(dir, checkedKey(folder)));
-      return names.filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -'.json'.length));
+      return names.filter((name) => /\.(json|bin)$/.test(name)).map((name) => name.replace(/\.(json|bin)$/, ''));
     } catch (error) {
       if (isCode(error, 'ENOENT')) return [];
       throw error;
@@ -212,6 +233,13 @@ export function netlifyBlobsStore(name: string, access: { siteID?: string; token
     },
     async set(key, value) {
       await store.setJSON(checkedKey(key), value);
+    },
+    async getBytes(key) {
+      const bytes = await store.get(checkedKey(key), { type: 'arrayBuffer' });
+      return bytes ? Buffer.from(bytes) : null;
+    },
+    async setBytes(key, bytes) {
+      await store.set(checkedKey(key), new Uint8Array(bytes).buffer);
     },
     async delete(key) {
       await store.delete(checkedKey(key));

@@ -14,13 +14,14 @@ import { checkSubmission, labelOf, type FieldError, type Submission } from '../f
 import { type LeadSource, checkSource } from '../leads/sources';
 import { formSettings } from './settings';
 import { deliverWithRetries } from './mail';
-import { MAX_API_BODY_BYTES } from './bodyLimits.cjs';
+import { bodyLimitOf } from './bodyLimits.cjs';
 import { clientAddress } from './clientAddress';
 import { type Signals, judge } from './defences';
 import type { DurableStore } from './durableStore';
 import { housekeeping } from './housekeeping';
 import { overSharedLimit } from './sharedLimit';
-import { ledgerFor, storeSubmission } from './store';
+import { type LeadPhoto, MAX_PHOTOS, keepPhoto, namedPhotos, photoName, photosOfSend, preparePhoto } from './photos';
+import { type SubmissionExtras, leadIdFor, ledgerFor, storeSubmission } from './store';
 
 const NEXT_STEP: Record<FormKind, string> = {
   quote: 'We will review your project and reply within 48 hours to arrange a free consultation.',
@@ -80,12 +81,14 @@ function splitMeta(body: Record<string, unknown>) {
     [META_FIELDS.requestId]: requestId,
     [META_FIELDS.proof]: proof,
     [META_FIELDS.source]: source,
+    [META_FIELDS.photos]: photos,
     ...answers
   } = body;
   const id = firstValue(requestId);
   return {
     answers,
     proof,
+    photos: namedPhotos(firstValue(photos)),
     source: checkSource(firstValue(source)),
     honeypot: firstValue(honeypot),
     elapsedMs: elapsed === undefined || elapsed === '' ? undefined : Number(firstValue(elapsed)),
@@ -111,10 +114,11 @@ async function keep(
   requestId: string | undefined,
   signals: Omit<Signals, 'score' | 'proof'> & { proof: unknown },
   source: LeadSource | undefined,
+  extras: SubmissionExtras,
 ) {
   try {
     const arrival = await judge(store, kind, values, signals);
-    return await storeSubmission(store, kind, values, requestId, arrival, source);
+    return await storeSubmission(store, kind, values, requestId, arrival, source, extras);
   } catch (error) {
     console.error(`[forms] /api/${kind}: the submission could not be stored, so it was refused (503):`, error);
     return null;
@@ -125,9 +129,8 @@ async function answer(kind: FormKind, req: GatsbyFunctionRequest): Promise<Answe
   if (req.method !== 'POST') {
     return errorAnswer(405, 'This address only accepts a form sent with POST.', [], kind, { Allow: 'POST' });
   }
-  if (Number(req.headers['content-length'] ?? 0) > MAX_API_BODY_BYTES) {
-    return errorAnswer(413, `The form is too large to send (the limit is ${MAX_API_BODY_BYTES / 1024} KB). Please shorten the longest answer.`);
-  }
+  const limit = bodyLimitOf(`/api/${kind}`, req.headers['content-type']);
+  if (Number(req.headers['content-length'] ?? 0) > limit.bytes) return errorAnswer(413, limit.message);
   const settings = formSettings();
   const store = await storeFor(kind, req);
   if (!store) return errorAnswer(503, NOT_STORED, [], kind, { 'Retry-After': '120' });
@@ -153,14 +156,22 @@ async function answer(kind: FormKind, req: GatsbyFunctionRequest): Promise<Answe
     ]);
   }
 
-  const { answers, honeypot, elapsedMs, requestId, proof, source } = splitMeta(req.body as Record<string, unknown>);
+  const { answers, honeypot, elapsedMs, requestId, proof, source, photos: named } = splitMeta(req.body as Record<string, unknown>);
   const checked = checkSubmission(kind, answers);
   if (!checked.ok) return errorAnswer(400, 'Some answers need another look.', checked.errors, kind);
+
+  // The photos first, under the id the lead will have: a lead that is acknowledged has its photos (photos.ts).
+  const id = leadIdFor(kind, requestId);
+  const photos = kind === 'quote' ? await photosOf(store, id, req, named) : { ok: true as const, extras: {} };
+  if (!photos.ok) return errorAnswer(400, 'Some answers need another look.', photos.errors, kind);
 
   // Durable first: nothing is acknowledged unless it is in the store. Kept, whatever the defences make of it: a lead
   // they doubt waits in Held or Spam (defences.ts), and its sender is thanked like any other.
   const tooFast = elapsedMs !== undefined && !(elapsedMs >= MIN_FILL_MS);
-  const kept = await keep(store, kind, checked.values, requestId, { honeypot: Boolean(honeypot), tooFast, proof }, source ?? postedFrom(req));
+  const kept = await keep(store, kind, checked.values, requestId, { honeypot: Boolean(honeypot), tooFast, proof }, source ?? postedFrom(req), {
+    id,
+    ...photos.extras,
+  });
   if (!kept) return errorAnswer(503, NOT_STORED, [], kind, { 'Retry-After': '120' });
   const { record, duplicate } = kept;
   if (settings.smtp && !duplicate && record.arrival?.place !== 'held' && record.arrival?.place !== 'spam') {
@@ -175,6 +186,46 @@ async function answer(kind: FormKind, req: GatsbyFunctionRequest): Promise<Answe
     json: { ok: true, id: record.id, message: THANKS[kind], nextStep: NEXT_STEP[kind] },
     html: page('Thank you', `<h1>${escapeHtml(THANKS[kind])}</h1><p>${escapeHtml(NEXT_STEP[kind])}</p>`),
   };
+}
+
+/** A file multer read from a multipart post (the form posted without scripts). */
+interface PostedFile {
+  fieldname: string;
+  originalname: string;
+  buffer: Buffer;
+  size: number;
+}
+
+/**
+ * The photos of a quote: without scripts, the files posted with it, each checked and kept now (one that cannot be
+ * kept turns the form down, naming it, and nothing of the send is kept); with scripts, those sent ahead that the
+ * send names, and the names of those that did not arrive.
+ */
+async function photosOf(
+  store: DurableStore,
+  id: string,
+  req: GatsbyFunctionRequest,
+  named: ReturnType<typeof namedPhotos>,
+): Promise<{ ok: true; extras: SubmissionExtras } | { ok: false; errors: FieldError[] }> {
+  const files = ((req as { files?: PostedFile[] }).files ?? []).filter((file) => file.fieldname === META_FIELDS.photos && file.size > 0);
+  if (files.length === 0) {
+    if (named.length === 0) return { ok: true, extras: {} };
+    const { photos, missing } = await photosOfSend(store, id, named);
+    return { ok: true, extras: { photos, photosMissing: missing } };
+  }
+  const refuse = (message: string) => ({ ok: false as const, errors: [{ field: META_FIELDS.photos, message }] });
+  if (files.length > MAX_PHOTOS) return refuse(`Send at most ${MAX_PHOTOS} photos; ${files.length} were chosen.`);
+  const prepared = await Promise.all(
+    files.map(async (file, index) => ({
+      name: photoName(file.originalname, index + 1),
+      result: await preparePhoto(file.buffer, photoName(file.originalname, index + 1)),
+    })),
+  );
+  const refused = prepared.flatMap(({ result }) => (result.ok ? [] : [result.message]));
+  if (refused.length) return refuse(refused.join(' '));
+  const photos: LeadPhoto[] = [];
+  for (const [index, { name, result }] of prepared.entries()) if (result.ok) photos.push(await keepPhoto(store, id, index + 1, name, result));
+  return { ok: true, extras: { photos } };
 }
 
 /**

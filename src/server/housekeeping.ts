@@ -9,7 +9,8 @@
  * 2. Leads in Spam for more than SPAM_KEPT_DAYS (since they came, or since staff last moved them there) are removed
  *    with everything kept beside them, and each removal is logged in `removed/` and in the server's log.
  * 3. The per-address windows of the forms' limit older than a day (sharedLimit.ts) are removed, and so are the
- *    records of solved proofs of work whose challenges have run out (proofOfWork.ts), which no replay can use.
+ *    records of solved proofs of work whose challenges have run out (proofOfWork.ts), which no replay can use, and
+ *    photos sent ahead of a quote that was never sent, after a day (photos.ts).
  *
  * Asked for by the form API and the leads API as they are used (a day with a form sent always has its run), and by
  * `npm run housekeeping` (deploy/coastal-site-housekeeping.timer runs it daily on a server of the company's own).
@@ -21,6 +22,7 @@ import type { DurableStore } from './durableStore';
 import { readFollowUp } from './followUp';
 import { mailOffice } from './mail';
 import { mapLimited } from './mapLimited';
+import { abandonedPhotos } from './photos';
 import { fromIndexName } from './places';
 import { expiredProofKeys } from './proofOfWork';
 import type { FormSettings } from './settings';
@@ -31,7 +33,7 @@ import type { StoredSubmission } from './store';
 const DAY_MS = 24 * 60 * 60_000;
 
 /** Every key kept for a lead, in the ledger and beside it. */
-const FOLDERS_OF_A_LEAD = ['followup', 'claim', 'attempt'];
+const FOLDERS_OF_A_LEAD = ['followup', 'claim', 'attempt', 'photo'];
 const KEYS_OF_A_LEAD = ['submission', 'sent', 'unsent'];
 
 export interface HousekeepingReport {
@@ -107,5 +109,6 @@ export async function housekeeping(
 
   for (const window of await oldWindows(store, settings.rateWindowMs)) for (const name of await store.list(window)) await store.delete(`${window}/${name}`);
   for (const key of await expiredProofKeys(store, now.getTime())) await store.delete(key);
+  for (const key of await abandonedPhotos(store, now.getTime())) await store.delete(key);
   return { held: mailed, removed };
 }

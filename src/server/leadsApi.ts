@@ -6,6 +6,7 @@
  *                                        the offset of the next page, or null; on the first page only, how many the
  *                                        place holds and how many each place holds)
  *   GET  /api/leads?id=<id>              one lead, with its whole history
+ *   GET  /api/leads?id=<id>&photo=<slot>[&size=thumb][&download=1]   one of its photos (JPEG)
  *   POST /api/leads { id, seen, state }  a new follow-up state; `seen` is how many changes the sender saw
  *   POST /api/leads { id, seen, note }   a note
  *   POST /api/leads { id, seen, place }  a move to Inbox, Held or Spam; into the Inbox, a lead never mailed is mailed
@@ -30,12 +31,14 @@ import { MAX_API_BODY_BYTES, TOO_LARGE } from './bodyLimits.cjs';
 import { PLACES, type Place } from '../leads/places';
 import { countPlaces, fileUnder, fromIndexName, indexEarlierLeads, pageOfPlace } from './places';
 import { type SmtpSettings, formSettings } from './settings';
+import { readPhoto } from './photos';
 import { type Lead, READ_CONCURRENCY, type StoredSubmission, leadOf, ledgerFor, readLead } from './store';
 
 /** The largest page a request may ask for. */
 export const MAX_PAGE = 500;
 
-type Answer = { status: number; json: Record<string, unknown>; headers?: Record<string, string> };
+/** An answer: JSON, or a photo's bytes (`image`, JPEG). */
+type Answer = { status: number; json: Record<string, unknown>; headers?: Record<string, string>; image?: Buffer };
 
 const problem = (status: number, message: string): Answer => ({ status, json: { ok: false, message } });
 
@@ -71,6 +74,7 @@ async function answer(req: GatsbyFunctionRequest, staff: Staff, env: NodeJS.Proc
   const store = await ledgerFor(req, env);
   if (req.method === 'GET') {
     const id = typeof req.query.id === 'string' ? req.query.id : undefined;
+    if (id !== undefined && req.query.photo !== undefined) return photoAnswer(store, id, req.query);
     if (id !== undefined) {
       const lead = /^[\w-]{1,64}$/.test(id) ? await readLead(store, id) : null;
       return lead ? { status: 200, json: { ok: true, lead, user } } : problem(404, 'There is no lead with that id.');
@@ -125,6 +129,28 @@ async function answer(req: GatsbyFunctionRequest, staff: Staff, env: NodeJS.Proc
     console.error(`[leads] the spam model could not learn from lead ${id}:`, error),
   );
   return { status: 200, json: { ok: true, lead: { ...moved, followUp: added.followUp, place: checked.change.place } } };
+}
+
+/**
+ * One photo of a lead (photos.ts), for the leads view: `photo` its slot, `size=thumb` for its thumbnail, `download=1`
+ * to save it under the name it was sent with. Only through this API, so a customer's photo has no public address.
+ */
+async function photoAnswer(store: DurableStore, id: string, query: Record<string, unknown>): Promise<Answer> {
+  const slot = whole(query.photo, 0);
+  const lead = /^[\w-]{1,64}$/.test(id) && slot > 0 ? await store.get<StoredSubmission>(`submission/${id}`) : null;
+  const about = lead?.photos?.find((photo) => photo.slot === slot);
+  const image = about ? await readPhoto(store, id, slot, query.size === 'thumb' ? 'thumb' : 'photo') : null;
+  if (!about || !image) return problem(404, 'There is no such photo of this lead.');
+  const filename = `${about.name.replace(/\.[^.]*$/, '').replace(/[^\w .-]+/g, '_') || `photo-${slot}`}.jpg`;
+  return {
+    status: 200,
+    json: {},
+    image,
+    headers: {
+      'Content-Type': 'image/jpeg',
+      ...(query.download === '1' ? { 'Content-Disposition': `attachment; filename="${filename}"` } : {}),
+    },
+  };
 }
 
 /**
@@ -189,6 +215,7 @@ export function createLeadsHandler({
       result = problem(503, 'The leads could not be read just now. Try again in a minute.');
     }
     for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, value);
-    res.status(result.status).json(result.json);
+    if (result.image) res.status(result.status).send(result.image);
+    else res.status(result.status).json(result.json);
   };
 }

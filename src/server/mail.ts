@@ -9,7 +9,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import escapeHtml from 'escape-html';
 import business from '../../data/business.json';
-import type { FormKind } from '../forms/fields';
+import { type FormKind, PHOTOS_LABEL } from '../forms/fields';
 import { isEmailAddress, labelOf } from '../forms/rules';
 import type { SmtpSettings } from './settings';
 import type { DurableStore } from './durableStore';
@@ -23,10 +23,27 @@ const TITLES: Record<FormKind, string> = {
 
 const show = (value: string | string[]) => (Array.isArray(value) ? value.join(', ') : value);
 
+/** The lead in the leads view, where its photos are (they are never attached: a customer's photos stay behind the login). */
+export const leadLink = (id: string) => new URL(`/admin/leads/?lead=${encodeURIComponent(id)}`, business.url).href;
+
+/** What the mail says of a lead's photos: how many came, which did not, and where to see them; null when none were sent. */
+export function photosLine(record: Pick<StoredSubmission, 'id' | 'photos' | 'photosMissing'>): string | null {
+  const came = record.photos?.length ?? 0;
+  const missing = record.photosMissing ?? [];
+  if (!came && !missing.length) return null;
+  const parts = [came === 1 ? '1 photo came with it' : `${came} photos came with it`];
+  if (missing.length) parts.push(`${missing.length === 1 ? '1 did' : `${missing.length} did`} not arrive (${missing.join(', ')})`);
+  return `${parts.join('; ')}. ${came ? 'See them' : 'See the lead'} in the leads view: ${leadLink(record.id)}`;
+}
+
 export function composeMail(record: StoredSubmission, smtp: SmtpSettings) {
   const { values } = record;
   const name = `${values.firstName ?? ''} ${values.lastName ?? ''}`.trim();
-  const rows = Object.entries(values).map(([field, value]) => [labelOf(record.kind, field), show(value)] as const);
+  const photos = photosLine(record);
+  const rows = [
+    ...Object.entries(values).map(([field, value]) => [labelOf(record.kind, field), show(value)] as const),
+    ...(photos ? [[PHOTOS_LABEL, photos] as const] : []),
+  ];
   const received = new Date(record.receivedAt).toLocaleString('en-US', { timeZone: 'America/New_York', dateStyle: 'full', timeStyle: 'short' });
   const footer = `Received ${received} (Eastern) through the ${business.name} website. Submission ${record.id}. Reply to this email to answer ${name}.`;
 

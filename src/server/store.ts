@@ -22,6 +22,7 @@ import path from 'node:path';
 import type { FormKind } from '../forms/fields';
 import type { Place } from '../leads/places';
 import type { LeadSource } from '../leads/sources';
+import type { LeadPhoto } from './photos';
 import type { Submission } from '../forms/rules';
 import type { GatsbyFunctionRequest } from 'gatsby';
 import { type StoreSettings, storeSettings } from './settings';
@@ -43,6 +44,18 @@ export interface StoredSubmission {
   arrival?: Arrival;
   /** Where the visit came from (src/leads/sources.ts); absent for leads from before it was kept. */
   source?: LeadSource;
+  /** The photos that came with it (photos.ts), kept under `photo/<id>/`; absent when none came. */
+  photos?: LeadPhoto[];
+  /** The names of photos the visitor sent that did not arrive (an upload that failed); absent when none. */
+  photosMissing?: string[];
+}
+
+/** What comes with a submission besides its answers. */
+export interface SubmissionExtras {
+  /** The id to keep it under, when it was needed before (its photos were stored first): `leadIdFor`. */
+  id?: string;
+  photos?: LeadPhoto[];
+  photosMissing?: string[];
 }
 
 interface Claim {
@@ -71,8 +84,11 @@ const ORPHAN_AFTER_MS = 60 * 60_000;
 
 const now = () => new Date().toISOString();
 
-/** A retried send (same browser request id) gets the same id, so storing it again finds the first. */
-const idFor = (kind: FormKind, requestId?: string) =>
+/**
+ * The id a submission is kept under. A retried send (same browser request id) gets the same id, so storing it again
+ * finds the first; the form's photos, sent before it, are kept under it too (photos.ts).
+ */
+export const leadIdFor = (kind: FormKind, requestId?: string) =>
   requestId ? createHash('sha256').update(`${kind}\n${requestId}`).digest('hex').slice(0, 32) : randomUUID();
 
 /**
@@ -88,11 +104,21 @@ export async function storeSubmission(
   requestId?: string,
   arrival: Arrival = { place: 'inbox' },
   source?: LeadSource,
+  { id = leadIdFor(kind, requestId), photos, photosMissing }: SubmissionExtras = {},
 ): Promise<{ record: StoredSubmission; duplicate: boolean }> {
-  const id = idFor(kind, requestId);
   const earlier = requestId ? await store.get<StoredSubmission>(`submission/${id}`) : null;
   if (earlier) return { record: earlier, duplicate: true };
-  const record: StoredSubmission = { id, kind, receivedAt: now(), ...(requestId ? { requestId } : {}), values, arrival, ...(source ? { source } : {}) };
+  const record: StoredSubmission = {
+    id,
+    kind,
+    receivedAt: now(),
+    ...(requestId ? { requestId } : {}),
+    values,
+    arrival,
+    ...(source ? { source } : {}),
+    ...(photos?.length ? { photos } : {}),
+    ...(photosMissing?.length ? { photosMissing } : {}),
+  };
   // The markers first: a submission that is stored is then always one that the view and retries can find. Only a
   // lead in the Inbox is to be mailed; one Held or in Spam is mailed if staff move it to the Inbox (places.ts).
   await store.set(indexKey(arrival.place, id, record.receivedAt), { id });

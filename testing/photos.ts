@@ -1,0 +1,87 @@
+/**
+ * Files a visitor might pick for the quote's photos (src/server/photos.ts), made in the test with sharp: a phone's
+ * photo as a phone writes it, and the files a form must refuse in words. Shared by Jest, Playwright and the benches.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import sharp from 'sharp';
+
+const ROOT = path.resolve(__dirname, '..');
+
+/** Where a phone says it took the photo: Carolina Beach, as EXIF's GPS block writes it. */
+export const PHOTO_GPS = { GPSLatitudeRef: 'N', GPSLatitude: '34/1 2/1 3500/100', GPSLongitudeRef: 'W', GPSLongitude: '77/1 53/1 4200/100' };
+
+/** The largest photo of the site's own (data/images/): real pixels, so a phone-sized copy weighs what a camera's does. */
+function largestSitePhoto(): string {
+  const dir = path.join(ROOT, 'data/images');
+  const files = fs.readdirSync(dir).filter((name) => /\.jpe?g$/i.test(name));
+  if (files.length === 0) throw new Error('data/images has no JPEG photo to make a phone photo from');
+  return path.join(dir, files.map((name) => ({ name, size: fs.statSync(path.join(dir, name)).size })).sort((a, b) => b.size - a.size)[0].name);
+}
+
+/**
+ * A 12 MP phone photo: 4032 × 3024 pixels stored sideways with EXIF orientation 6 (the phone was held upright, so it
+ * shows 3024 wide and 4032 tall), GPS coordinates and the camera's make and model, at a phone camera's JPEG quality.
+ */
+export async function phonePhoto(): Promise<Buffer> {
+  const [width, height] = [4032, 3024];
+  // A camera's sensor noise, which a photo enlarged from a smaller one lacks (and which is what makes a phone's JPEG heavy).
+  const noise = Buffer.alloc(width * height);
+  for (let index = 0, seed = 59; index < noise.length; index += 1) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    noise[index] = 112 + (seed % 32);
+  }
+  const base = await sharp(largestSitePhoto()).resize(width, height, { fit: 'cover' }).toBuffer();
+  return sharp(base)
+    .composite([{ input: noise, raw: { width, height, channels: 1 }, blend: 'overlay' }])
+    .jpeg({ quality: 92 })
+    .withExif({ IFD0: { Make: 'Apple', Model: 'iPhone 15' }, IFD3: PHOTO_GPS })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+/** A PNG of 30,000 × 30,000 pixels (900 MP, 2.7 GB once decoded) in about 110 KB: a decompression bomb, valid to the letter. */
+export function bombPng(side = 30_000): Buffer {
+  const row = Buffer.alloc(1 + Math.ceil(side / 8));
+  const rows = Buffer.alloc(row.length * side);
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body) >>> 0);
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header[8] = 1; // one bit a pixel, greyscale
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A drawing, not a photo (and a script's way in, were it ever shown as it came). */
+export const svgFile = () =>
+  Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="480"><script>alert(1)</script><rect width="640" height="480" fill="#3a7d44"/></svg>',
+  );
+
+/** A file named .jpg that is not an image at all. */
+export const notAnImage = () => Buffer.from('%PDF-1.7\nThis is a document, not a photo.\n'.repeat(40));
+
+/**
+ * A photo in the iPhone's HEIC format (an HEVC image in a HEIF file, brand `heic`), 96 × 72, made once with
+ * libheif's heif-enc (Debian's libheif-examples) from a JPEG: nothing here can write HEVC, and it is 397 bytes.
+ */
+export const heicPhoto = () => fs.readFileSync(path.join(ROOT, 'testing/fixtures/yard.heic'));
+
+/** What sharp reads of a kept photo: its size and whether any metadata (EXIF, GPS) survived. */
+export async function describePhoto(bytes: Buffer) {
+  const { width, height, format, exif, orientation } = await sharp(bytes).metadata();
+  return { width: width!, height: height!, format, hasExif: Boolean(exif), orientation };
+}
