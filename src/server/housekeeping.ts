@@ -3,11 +3,12 @@
  * however many instances or servers ask:
  *
  *   housekeeping/<YYYY-MM-DD>   the day's run was claimed
- *   removed/<id>                a lead removed after SPAM_KEPT_DAYS in Spam: when, its form, when it came; no content
+ *   removed/<order>-<id>        a lead removed after SPAM_KEPT_DAYS in Spam: when, why, its form, when it came, how
+ *                               many photos; no content (removal.ts, which staff's deletions share)
  *
  * 1. One mail to the office saying how many leads wait in Held, with the link that opens them (none when none wait).
  * 2. Leads in Spam for more than SPAM_KEPT_DAYS (since they came, or since staff last moved them there) are removed
- *    with everything kept beside them, and each removal is logged in `removed/` and in the server's log.
+ *    with everything kept beside them (removal.ts), and each removal is logged in `removed/` and in the server's log.
  * 3. The per-address windows of the forms' limit older than a day (sharedLimit.ts) are removed, and so are the
  *    records of solved proofs of work whose challenges have run out (proofOfWork.ts), which no replay can use, and
  *    photos sent ahead of a quote that was never sent, after a day (photos.ts).
@@ -25,16 +26,12 @@ import { mapLimited } from './mapLimited';
 import { abandonedPhotos } from './photos';
 import { fromIndexName } from './places';
 import { expiredProofKeys } from './proofOfWork';
+import { removeLead } from './removal';
 import type { FormSettings } from './settings';
 import { oldWindows } from './sharedLimit';
 import { serverState } from './state';
-import type { StoredSubmission } from './store';
 
 const DAY_MS = 24 * 60 * 60_000;
-
-/** Every key kept for a lead, in the ledger and beside it. */
-const FOLDERS_OF_A_LEAD = ['followup', 'claim', 'attempt', 'photo'];
-const KEYS_OF_A_LEAD = ['submission', 'sent', 'unsent'];
 
 export interface HousekeepingReport {
   /** How many leads wait in Held, when the mail saying so went out (or could not: null). */
@@ -47,25 +44,6 @@ export interface HousekeepingReport {
 async function inSpamSince(store: DurableStore, id: string, receivedAtMs: number): Promise<number> {
   const moves = (await readFollowUp(store, id)).history.filter((entry) => entry.kind === 'place');
   return moves.length ? Date.parse(moves.at(-1)!.at) : receivedAtMs;
-}
-
-/** Removes a lead and all that is kept of it, and logs that it did, without the lead's content. */
-async function removeLead(store: DurableStore, name: string, now: Date): Promise<string> {
-  const { id, receivedAtMs } = fromIndexName(name);
-  const record = await store.get<StoredSubmission>(`submission/${id}`);
-  await store.create(`removed/${id}`, {
-    removedAt: now.toISOString(),
-    why: `in ${PLACE_NAMES.spam} for more than ${SPAM_KEPT_DAYS} days`,
-    kind: record?.kind,
-    receivedAt: new Date(receivedAtMs).toISOString(),
-  });
-  for (const folder of FOLDERS_OF_A_LEAD) for (const n of await store.list(`${folder}/${id}`)) await store.delete(`${folder}/${id}/${n}`);
-  for (const folder of KEYS_OF_A_LEAD) await store.delete(`${folder}/${id}`);
-  await store.delete(`index/spam/${name}`);
-  console.log(
-    `[leads] removed lead ${id} (${record?.kind ?? 'unknown form'}, received ${new Date(receivedAtMs).toISOString()}): in Spam for more than ${SPAM_KEPT_DAYS} days`,
-  );
-  return id;
 }
 
 /** The day's housekeeping, if nobody claimed it yet today: what it did, or null when it was done already. */
@@ -105,7 +83,11 @@ export async function housekeeping(
       (await inSpamSince(store, fromIndexName(name).id, fromIndexName(name).receivedAtMs)) < cutoff ? name : null,
     )
   ).filter((name): name is string => name !== null);
-  const removed = await mapLimited(expired, 4, (name) => removeLead(store, name, now));
+  const removed = await mapLimited(expired, 4, async (name) => {
+    const { id, receivedAtMs } = fromIndexName(name);
+    await removeLead(store, id, { why: `in ${PLACE_NAMES.spam} for more than ${SPAM_KEPT_DAYS} days`, receivedAt: new Date(receivedAtMs).toISOString(), now });
+    return id;
+  });
 
   for (const window of await oldWindows(store, settings.rateWindowMs)) for (const name of await store.list(window)) await store.delete(`${window}/${name}`);
   for (const key of await expiredProofKeys(store, now.getTime())) await store.delete(key);

@@ -11,6 +11,8 @@
  *   POST /api/leads { id, seen, note }   a note
  *   POST /api/leads { id, seen, place }  a move to Inbox, Held or Spam; into the Inbox, a lead never mailed is mailed
  *   POST /api/leads { id, send: true }   mail a lead whose mail failed or never went out, through the ledger's claim
+ *   POST /api/leads { id, seen, delete: true }   delete a lead and its photos, leaving a line without its content
+ *   GET  /api/leads?removed=1            the newest lines of removed leads (removal.ts): { removals }
  *
  * A change someone else made meanwhile answers 409 with the lead as it is now, and nothing is written; so does a
  * `seen` ahead of the lead's changes. Every answer is `Cache-Control: no-store`, lets no other origin read it, and
@@ -32,6 +34,7 @@ import { PLACES, type Place } from '../leads/places';
 import { countPlaces, fileUnder, fromIndexName, indexEarlierLeads, pageOfPlace } from './places';
 import { type SmtpSettings, formSettings } from './settings';
 import { readPhoto } from './photos';
+import { latestRemovals, removeLead } from './removal';
 import { type Lead, READ_CONCURRENCY, type StoredSubmission, leadOf, ledgerFor, readLead } from './store';
 
 /** The largest page a request may ask for. */
@@ -75,6 +78,7 @@ async function answer(req: GatsbyFunctionRequest, staff: Staff, env: NodeJS.Proc
   if (req.method === 'GET') {
     const id = typeof req.query.id === 'string' ? req.query.id : undefined;
     if (id !== undefined && req.query.photo !== undefined) return photoAnswer(store, id, req.query);
+    if (req.query.removed !== undefined) return { status: 200, json: { ok: true, removals: await latestRemovals(store, REMOVALS_SHOWN), user } };
     if (id !== undefined) {
       const lead = /^[\w-]{1,64}$/.test(id) ? await readLead(store, id) : null;
       return lead ? { status: 200, json: { ok: true, lead, user } } : problem(404, 'There is no lead with that id.');
@@ -109,6 +113,7 @@ async function answer(req: GatsbyFunctionRequest, staff: Staff, env: NodeJS.Proc
     return { status: 200, json: { ok: true, lead: now } };
   }
 
+  if (body.delete === true) return deleteAnswer(store, lead, body.seen, staff);
   const checked = checkChange(body);
   if (!checked.ok) return problem(400, checked.message);
   const seen = typeof body.seen === 'number' && Number.isInteger(body.seen) && body.seen >= 0 ? body.seen : null;
@@ -129,6 +134,31 @@ async function answer(req: GatsbyFunctionRequest, staff: Staff, env: NodeJS.Proc
     console.error(`[leads] the spam model could not learn from lead ${id}:`, error),
   );
   return { status: 200, json: { ok: true, lead: { ...moved, followUp: added.followUp, place: checked.change.place } } };
+}
+
+/** How many lines of removed leads the view is given, newest first. */
+export const REMOVALS_SHOWN = 100;
+
+/**
+ * Deletes a lead and all that is kept of it (removal.ts), unless someone changed it since the sender saw it: the
+ * deletion takes the next number of the lead's follow-up like any change (a note saying so, which goes with the
+ * rest), so a change made meanwhile answers 409 and nothing is removed.
+ */
+async function deleteAnswer(store: DurableStore, lead: Lead, seen: unknown, staff: Staff): Promise<Answer> {
+  if (typeof seen !== 'number' || !Number.isInteger(seen) || seen < 0)
+    return problem(400, 'Say how many changes of the lead you saw (seen), so that a change made meanwhile is not deleted unseen.');
+  const claimed = await addFollowUp(store, lead.id, seen, { kind: 'note', text: 'Deleting this lead and its photos.' }, staff);
+  if (!claimed.ok)
+    return {
+      status: 409,
+      json: {
+        ok: false,
+        message: 'Someone else changed this lead meanwhile, so it was not deleted. Their change is shown now: look, then delete it again.',
+        lead: { ...lead, followUp: claimed.changedMeanwhile },
+      },
+    };
+  const removal = await removeLead(store, lead.id, { why: 'deleted by staff', by: staff, forgetMarks: true });
+  return { status: 200, json: { ok: true, removal } };
 }
 
 /**

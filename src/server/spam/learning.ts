@@ -123,3 +123,24 @@ export async function keepMark(store: DurableStore, kind: FormKind, values: Subm
   // loop is only for the one chance in four billion that they do not.
   while (!(await store.create(`${MARKS}/${markName(now)}`, mark)));
 }
+
+/**
+ * Forgets a lead staff deleted (src/server/removal.ts): its marks are removed, and its tokens are taken out of every
+ * snapshot that holds them, the one time a snapshot is rewritten. An instance that read a snapshot earlier keeps
+ * its copy in memory until it ends; the model it learns from changes with the next mark or snapshot.
+ */
+export async function forgetLead(store: DurableStore, leadId: string): Promise<void> {
+  const names = await store.list(MARKS);
+  const marks = await mapLimited(names, READ_CONCURRENCY, async (name) => ({ name, mark: await readMark(store, name) }));
+  for (const { name } of marks.filter(({ mark }) => mark?.leadId === leadId)) {
+    await store.delete(`${MARKS}/${name}`);
+    marksRead.delete(`${store.description}\n${name}`);
+  }
+  for (const n of await store.list(SNAPSHOTS)) {
+    const snapshot = await store.get<Snapshot>(`${SNAPSHOTS}/${n}`);
+    if (!snapshot?.marks[leadId]) continue;
+    const marksLeft = Object.fromEntries(Object.entries(snapshot.marks).filter(([id]) => id !== leadId));
+    await store.set(`${SNAPSHOTS}/${n}`, { ...snapshot, marks: marksLeft });
+    snapshotsRead.delete(`${store.description}\n${n}`);
+  }
+}

@@ -1,0 +1,209 @@
+/**
+ * @jest-environment node
+ *
+ * Staff delete a lead (issue 59, item 4): `POST /api/leads { id, seen, delete: true }` through the real handler,
+ * against a stand-in of GitHub's API for the login, on both stores the site runs on: a folder (a server of the
+ * company's own) and Netlify Blobs (the local Blobs server of testing/blobsServer.ts). The lead is given a key of
+ * every family the site keeps of one, each made the way the site makes it where a test can (the form's store, a
+ * failed mail, follow-up and a move to Spam through the API, a spam-model snapshot); after the deletion none is left,
+ * another lead's are all still there, and the line of the removal is, without the content.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { getStore } from '@netlify/blobs';
+import { createLeadsHandler } from '../../src/server/leadsApi';
+import { type DurableStore, folderStore, netlifyBlobsStore } from '../../src/server/durableStore';
+import { indexKey } from '../../src/server/places';
+import { blobsStoreName } from '../../src/server/settings';
+import { compact, SETTLED_MS } from '../../src/server/spam/learning';
+import { serverState } from '../../src/server/state';
+import { mailOnce, storeSubmission } from '../../src/server/store';
+import { callFunction } from '../../testing/functionCall';
+import { type TestBlobsServer, startBlobsServer } from '../../testing/blobsServer';
+import { type RepositoryHost, startRepositoryHost } from '../../testing/repositoryHost';
+import { VALID } from '../forms/fixtures';
+
+const REPO = 'coastal/site';
+const ACCOUNTS = {
+  'token-editor': { login: 'pat', name: 'Pat Owner', repos: { [REPO]: 'push' as const } },
+  'token-reader': { login: 'rob', name: 'Rob Reader', repos: { [REPO]: 'read' as const } },
+};
+const as = (token: string) => ({ authorization: `Bearer ${token}` });
+const editor = as('token-editor');
+
+interface StoreKind {
+  name: string;
+  open(): Promise<{ store: DurableStore; env: NodeJS.ProcessEnv; keys(): Promise<string[]>; close(): Promise<void> }>;
+}
+
+/** Every file of a folder store, as its key. */
+function folderKeys(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && !path.relative(dir, entry.parentPath).startsWith('.writing'))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .map((file) => file.replace(/\.[a-z]+$/, ''));
+}
+
+const KINDS: StoreKind[] = [
+  {
+    name: 'a folder (a server of the company’s own)',
+    async open() {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deletion-'));
+      return {
+        store: folderStore(dir),
+        env: { SUBMISSIONS_DIR: dir },
+        keys: async () => folderKeys(dir),
+        close: async () => fs.rmSync(dir, { recursive: true, force: true }),
+      };
+    },
+  },
+  {
+    name: 'Netlify Blobs (the local Blobs server)',
+    async open() {
+      const blobs: TestBlobsServer = await startBlobsServer();
+      // The Blobs client reads its access from the environment, as in a Netlify function.
+      process.env.NETLIFY_BLOBS_CONTEXT = blobs.env.NETLIFY_BLOBS_CONTEXT;
+      const name = blobsStoreName(undefined);
+      return {
+        store: netlifyBlobsStore(name),
+        env: { ...blobs.env },
+        keys: async () => (await getStore({ name, consistency: 'strong' }).list()).blobs.map((blob) => blob.key),
+        close: async () => {
+          delete process.env.NETLIFY_BLOBS_CONTEXT;
+          await blobs.remove();
+        },
+      };
+    },
+  },
+];
+
+let host: RepositoryHost;
+beforeAll(async () => {
+  host = await startRepositoryHost('github', ACCOUNTS);
+});
+afterAll(() => host.close());
+beforeEach(() => {
+  const state = serverState();
+  for (const remembered of [state.granted, state.refused, state.strangers]) remembered.clear();
+});
+
+describe.each(KINDS)('on $name', (kind) => {
+  let opened: Awaited<ReturnType<StoreKind['open']>>;
+  let env: NodeJS.ProcessEnv;
+  beforeAll(async () => {
+    opened = await kind.open();
+    env = { ...opened.env, CMS_BACKEND: 'github', CMS_REPO: REPO, CMS_API_ROOT: host.api, CMS_AUTH_URL: 'https://auth.example.com' };
+  }, 30_000);
+  afterAll(() => opened.close());
+
+  const call = (request: { method?: 'GET' | 'POST'; body?: unknown; query?: Record<string, string>; headers?: Record<string, string> }) =>
+    callFunction(createLeadsHandler({ env: () => env }), {
+      method: request.method ?? 'GET',
+      query: request.query ?? {},
+      body: request.body,
+      headers: { 'content-type': 'application/json', ...request.headers },
+      address: '198.51.100.7',
+    });
+
+  /**
+   * A lead with a key of every family: its submission, index and unsent marker (the form's store), a claim and a
+   * failed attempt of its mail and its sent marker, two follow-up entries and a move to Spam (which teaches the spam
+   * score a mark about it), a snapshot of the spam model that holds it, and photos (a photo, its thumbnail and its
+   * description in two slots). `seen` is how many changes it has.
+   */
+  async function everyKindOfKey(email: string) {
+    const { store } = opened;
+    const { record } = await storeSubmission(store, 'quote', { ...VALID.quote, email });
+    await mailOnce(store, record, async () => {
+      throw new Error('the mail server is down');
+    });
+    await store.create(`sent/${record.id}`, { at: new Date().toISOString() });
+    let seen = 0;
+    for (const body of [{ state: 'contacted' }, { note: 'Wants a visit Tuesday.' }, { place: 'spam' }]) {
+      const answer = await call({ method: 'POST', headers: editor, body: { id: record.id, seen, ...body } });
+      expect(answer.status).toBe(200);
+      seen = answer.body.lead.followUp.version;
+    }
+    for (const slot of [1, 2]) for (const name of [`${slot}`, `${slot}-thumb`, `${slot}-about`]) await store.set(`photo/${record.id}/${name}`, { slot });
+    return { id: record.id, receivedAt: record.receivedAt, seen };
+  }
+
+  const keysOf = async (id: string) => (await opened.keys()).filter((key) => key.includes(id));
+
+  test('a stranger, a reader and a stale change are refused, and nothing of the lead is removed', async () => {
+    const lead = await everyKindOfKey('kept@example.com');
+    const before = (await opened.keys()).sort();
+    for (const [headers, status] of [
+      [{}, 401],
+      [as('made-up'), 401],
+      [as('token-reader'), 403],
+    ] as const) {
+      const answer = await call({ method: 'POST', headers, body: { id: lead.id, seen: lead.seen, delete: true } });
+      expect(answer.status).toBe(status);
+      expect(JSON.stringify(answer.body)).not.toContain('kept@example.com');
+    }
+    const stale = await call({ method: 'POST', headers: editor, body: { id: lead.id, seen: lead.seen - 1, delete: true } });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toMatch(/changed this lead meanwhile, so it was not deleted/);
+    expect(stale.body.lead.followUp.version).toBe(lead.seen);
+    const without = await call({ method: 'POST', headers: editor, body: { id: lead.id, delete: true } });
+    expect(without.status).toBe(400);
+    expect((await opened.keys()).sort()).toEqual(before);
+  });
+
+  test('deleted by staff: no key of the lead is left, in any family; another lead keeps all of its; the line says who, what and when, without the content', async () => {
+    const lead = await everyKindOfKey('gone@example.com');
+    const other = await everyKindOfKey('other@example.com');
+    // The marks of both leads folded into a snapshot of the spam model, as a busy site's are.
+    expect(await compact(opened.store, Date.now() + SETTLED_MS + 1000, 1)).toBe(true);
+    const snapshots = async () => Promise.all((await opened.store.list('spam-models')).map((n) => opened.store.get<{ marks: object }>(`spam-models/${n}`)));
+    expect((await snapshots()).some((snapshot) => lead.id in snapshot!.marks)).toBe(true);
+    const marksAbout = async (id: string) =>
+      (await Promise.all((await opened.store.list('spam-marks')).map((name) => opened.store.get<{ leadId: string }>(`spam-marks/${name}`)))).filter(
+        (mark) => mark?.leadId === id,
+      ).length;
+    expect(await marksAbout(lead.id)).toBe(1);
+
+    const families = (keys: string[]) => [...new Set(keys.map((key) => key.split('/')[0]))].sort();
+    const otherBefore = (await keysOf(other.id)).sort();
+    expect(families(await keysOf(lead.id))).toEqual(['attempt', 'claim', 'followup', 'index', 'photo', 'sent', 'submission', 'unsent']);
+    expect(await opened.store.get(indexKey('spam', lead.id, lead.receivedAt))).not.toBeNull();
+
+    const deleted = await call({ method: 'POST', headers: editor, body: { id: lead.id, seen: lead.seen, delete: true } });
+    expect(deleted.status).toBe(200);
+
+    const left = await keysOf(lead.id);
+    expect(left).toEqual([expect.stringMatching(new RegExp(`^removed/\\d{13}-${lead.id}$`))]);
+    expect(await marksAbout(lead.id)).toBe(0);
+    expect((await snapshots()).some((snapshot) => lead.id in snapshot!.marks)).toBe(false);
+    expect((await keysOf(other.id)).sort()).toEqual(otherBefore);
+    expect(await marksAbout(other.id)).toBe(1);
+    expect((await snapshots()).some((snapshot) => other.id in snapshot!.marks)).toBe(true);
+
+    const line = await opened.store.get<Record<string, unknown>>(left[0]);
+    expect(line).toEqual({
+      removedAt: expect.any(String),
+      why: 'deleted by staff',
+      kind: 'quote',
+      receivedAt: lead.receivedAt,
+      photos: 2,
+      by: 'pat',
+      byName: 'Pat Owner',
+    });
+    expect(deleted.body.removal).toEqual(line);
+    const content = [VALID.quote.firstName, VALID.quote.lastName, VALID.quote.phone, 'gone@example.com', 'Wants a visit'];
+    for (const text of content) expect(JSON.stringify(line)).not.toContain(text);
+
+    // The view lists the line, newest first; the lead itself is gone.
+    const removals = await call({ headers: editor, query: { removed: '1' } });
+    expect(removals.status).toBe(200);
+    expect(removals.body.removals[0]).toEqual(line);
+    expect((await call({ headers: editor, query: { id: lead.id } })).status).toBe(404);
+    expect((await call({ method: 'POST', headers: editor, body: { id: lead.id, seen: lead.seen + 1, delete: true } })).status).toBe(404);
+    const stranger = await call({ query: { removed: '1' } });
+    expect(stranger.status).toBe(401);
+    expect(stranger.body.removals).toBeUndefined();
+  });
+});

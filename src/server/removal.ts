@@ -1,0 +1,109 @@
+/**
+ * Removing a lead with everything kept of it, and the line that says so: the daily housekeeping's removal of old
+ * Spam (housekeeping.ts) and staff deleting a lead at a customer's request (leadsApi.ts, `delete: true`) both come
+ * here, so both remove the same keys and leave the same record.
+ *
+ *   removed/<order>-<id>   what was removed, when, why, and by whom (staff) or by the housekeeping: the form, when
+ *                          the lead came and how many photos it had, never its content (name, email, phone,
+ *                          message). <order> counts down from the far future as the index's does (places.ts), so the
+ *                          newest removals list first and the view reads a page of them without reading the rest.
+ *
+ * What is removed, every family of keys the site keeps about a lead:
+ *
+ *   submission/<id>, unsent/<id>, sent/<id>                     the lead and its mail (store.ts)
+ *   index/<place>/<order>-<id>, in every place                  where it waited (places.ts)
+ *   followup/<id>/*, claim/<id>/*, attempt/<id>/*, photo/<id>/*  its follow-up, mail attempts and photos (photos.ts)
+ *   spam-marks about it, and its tokens in spam-models/*         what staff taught the spam score with it (spam/learning.ts),
+ *                                                               for a deletion at a customer's request; old Spam removed
+ *                                                               by the housekeeping keeps teaching the score
+ *
+ * The record is written first and the submission removed next, so a lead is never gone without its line, and once a
+ * removal has begun nobody can open the lead again; an interrupted removal is finished by asking again.
+ */
+import type { FormKind } from '../forms/fields';
+import { PLACES } from '../leads/places';
+import type { DurableStore } from './durableStore';
+import { mapLimited } from './mapLimited';
+import { indexKey, indexName } from './places';
+import { forgetLead } from './spam/learning';
+
+const LOG = 'removed';
+
+/** Folders of keys named under a lead's id, and single keys named by it. */
+export const FOLDERS_OF_A_LEAD = ['followup', 'claim', 'attempt', 'photo'] as const;
+export const KEYS_OF_A_LEAD = ['submission', 'sent', 'unsent'] as const;
+
+/** The line kept of a removed lead: nothing a visitor wrote. */
+export interface Removal {
+  removedAt: string;
+  /** Why, in staff's words ("in Spam for more than 30 days", "deleted at the customer's request"). */
+  why: string;
+  kind?: FormKind;
+  /** When the lead came. */
+  receivedAt: string;
+  /** How many photos were removed with it. */
+  photos?: number;
+  /** Who removed it, when staff did: their login, and the name they gave the host (src/leads/staff.ts). */
+  by?: string;
+  byName?: string;
+}
+
+/** Photos kept for a lead: what its record says, else the slots its photo folder holds (`<slot>`, `<slot>-thumb`…). */
+function photoCount(record: { photos?: unknown } | null, names: string[]): number {
+  if (Array.isArray(record?.photos)) return record.photos.length;
+  return new Set(names.map((name) => /^\d+/.exec(name)?.[0]).filter(Boolean)).size;
+}
+
+/**
+ * Removes lead `id` and everything kept of it, after writing the line that says so; the line. `receivedAt` is for a
+ * lead whose submission is gone already (the index's name says when it came); `forgetMarks` removes what staff's
+ * Spam and Not spam marks kept of its words too.
+ */
+export async function removeLead(
+  store: DurableStore,
+  id: string,
+  {
+    why,
+    by,
+    receivedAt,
+    forgetMarks = false,
+    now = new Date(),
+  }: { why: string; by?: { login: string; name?: string }; receivedAt?: string; forgetMarks?: boolean; now?: Date },
+): Promise<Removal> {
+  const record = await store.get<{ kind?: FormKind; receivedAt?: string; photos?: unknown }>(`submission/${id}`);
+  const photoNames = await store.list(`photo/${id}`);
+  const received = record?.receivedAt ?? receivedAt ?? now.toISOString();
+  const removal: Removal = {
+    removedAt: now.toISOString(),
+    why,
+    ...(record?.kind ? { kind: record.kind } : {}),
+    receivedAt: received,
+    photos: photoCount(record, photoNames),
+    ...(by ? { by: by.login, ...(by.name ? { byName: by.name } : {}) } : {}),
+  };
+  await store.create(`${LOG}/${indexName(id, removal.removedAt)}`, removal);
+  await store.delete(`submission/${id}`);
+  for (const folder of FOLDERS_OF_A_LEAD) {
+    const names = folder === 'photo' ? photoNames : await store.list(`${folder}/${id}`);
+    await mapLimited(names, 8, (name) => store.delete(`${folder}/${id}/${name}`));
+  }
+  // Photos that arrived after the folder was read (an upload racing the removal).
+  for (const name of await store.list(`photo/${id}`)) await store.delete(`photo/${id}/${name}`);
+  for (const key of KEYS_OF_A_LEAD) await store.delete(`${key}/${id}`);
+  if (forgetMarks) await forgetLead(store, id);
+  await Promise.all(PLACES.map((place) => store.delete(indexKey(place, id, received))));
+  const who = by ? ` by ${by.login}` : '';
+  console.log(`[leads] removed lead ${id} (${removal.kind ?? 'unknown form'}, received ${received}, ${removal.photos} photos)${who}: ${why}`);
+  return removal;
+}
+
+/** The newest removals first, at most `count`: the lines the leads view shows. */
+export async function latestRemovals(store: DurableStore, count: number): Promise<Removal[]> {
+  // Lines from before they were named by time (`removed/<id>`) stay in the store but are not listed here.
+  const names = (await store.list(LOG))
+    .filter((name) => /^\d{13}-/.test(name))
+    .sort()
+    .slice(0, count);
+  const removals = await mapLimited(names, 16, (name) => store.get<Removal>(`${LOG}/${name}`));
+  return removals.filter((removal): removal is Removal => removal !== null);
+}
