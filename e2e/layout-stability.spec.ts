@@ -7,13 +7,12 @@ import { readBudgets } from '../testing/quality/budgets';
 import { ROUTES, gotoHydrated, waitHydrated } from './helpers';
 
 /*
- * On a weak connection the web fonts can arrive well after the first paint.
- * The page must not move under the visitor when they do: a font that was not
- * there for the first layout is not swapped in (`font-display: optional`,
- * src/theme/fontFaces.ts), so the page records no layout shift at all. The
- * font requests are held until the page has painted and hydrated, then
- * answered. (Fonts that never arrive need no check of their own: the page then
- * stays as it was before they would have arrived, which this check covers.)
+ * On a weak connection the web fonts can arrive well after the first paint, and they are then swapped in
+ * (`font-display: swap`, src/theme/fontFaces.ts). The page must not move under the visitor when they do by more than
+ * the layout-shift budget: the fallback faces are sized like the web fonts (src/theme/fontStacks.ts), and the first
+ * screen's heading and paragraph keep every line (e2e/fonts.spec.ts). The font requests are held until the page has
+ * painted and hydrated, then answered. (Fonts that never arrive need no check of their own: the page then stays as it
+ * was before they would have arrived, which this check covers.)
  */
 const { cumulativeLayoutShift: budget } = readBudgets();
 
@@ -82,9 +81,9 @@ async function shiftWhenFontsArriveLate(page: Page, url: string) {
 
 test.describe('when the web fonts arrive late', { tag: '@phone' }, () => {
   for (const path of ROUTES) {
-    test(`${path} does not move`, async ({ page }) => {
+    test(`${path} moves no more than the layout-shift budget`, async ({ page }) => {
       const { total, shifts } = await shiftWhenFontsArriveLate(page, path);
-      expect(total, `layout shift on ${path}: ${JSON.stringify(shifts)}`).toBe(0);
+      expect(total, `layout shift on ${path}: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(budget);
     });
   }
 });
@@ -189,8 +188,8 @@ test('each fallback face sets a line as wide as its web font, within 3%', async 
       const loaded = fallbacks.filter((family) =>
         [...document.fonts].some((face) => face.status === 'loaded' && `"${face.family.replace(/"/g, '')}"` === family),
       );
-      // The web font itself, loaded under a name of its own from the file the page preloads: the page's own face may have
-      // missed its first layout on a busy machine and then stays unused (font-display: optional), which is no measure.
+      // The web font itself, loaded under a name of its own from the file the page preloads, so that the page's own
+      // stack (web font first) cannot stand in for the face measured.
       const file = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].find((link) =>
         link.href.includes(families[0].replace(/"/g, '').toLowerCase().split(' ')[0]),
       )!.href;

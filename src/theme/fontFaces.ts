@@ -14,15 +14,16 @@
  * preloaded, after the page's content so that a hero photo is asked for
  * first (gatsby-ssr.tsx).
  *
- * `font-display: optional`: a face that is not there when the page is first
- * laid out (within about 100 ms) is not swapped in afterwards; the page keeps
- * the fallback faces, which are sized like the web fonts
- * (src/theme/fontStacks.ts), and the next page load finds the files in the
- * cache. With `swap`, a late font moved text that had already been shown: in
- * the hero of /services/synthetic-turf on a phone, a paragraph set one line
- * longer in the fallback, and Lighthouse recorded a layout shift of 0.017.
- * Which text wraps differently depends on the copy staff write, so no
- * adjustment of the fallbacks could rule it out.
+ * `font-display: swap`: the page is drawn at once in the fallback faces, which
+ * are sized like the web fonts (src/theme/fontStacks.ts), and each web font
+ * takes over as it arrives, on the visitor's first page too. With `optional`
+ * a font that missed the page's first layout (about 100 ms) was never shown on
+ * that page: on a phone over Slow 4G that was every first page, so a first-time
+ * visitor met the company in Liberation Serif and Sans (issue 60). What the
+ * swap may move is checked for the first screen's text at phone and laptop
+ * widths (e2e/fonts.spec.ts: no line of a heading or first paragraph
+ * re-wraps) and for whole pages (e2e/layout-stability.spec.ts: CLS within its
+ * budget); docs/performance.md, "Fonts", has the figures.
  */
 import interBasic from './fonts/inter-basic.woff2';
 import playfairBasic from './fonts/playfair-display-700-basic.woff2';
@@ -47,7 +48,7 @@ export const fontFacesCss = (): string =>
         [files.latin, REST_OF_LATIN_RANGE],
       ].map(
         ([url, range]) =>
-          `@font-face{font-family:'${family}';font-style:normal;font-weight:${weight};font-display:optional;src:url(${url}) format('woff2');unicode-range:${range}}`,
+          `@font-face{font-family:'${family}';font-style:normal;font-weight:${weight};font-display:swap;src:url(${url}) format('woff2');unicode-range:${range}}`,
       ),
     )
     .join('');

@@ -47,12 +47,14 @@ const LOCAL_SERIF = [
 
 /*
  * Playfair Display kerns its capitals tightly ("Wh", "Te", "Yo"), which an average of advance widths does not see: set
- * by Chromium, headings in the sized fallback ran about 1% wider than in Playfair, so a heading that just fits its line
- * in Playfair took two in the fallback (/testimonials' at desktop width). With the average taken 1% narrower, fewer text
- * blocks change their line count when the font arrives (measured with Liberation Serif, not with Noto Serif, which the
- * same factor sizes; figures: docs/architecture.md, "Where the site departs from Gatsby's defaults", Small font files).
+ * by Chromium, headings in the sized fallback ran wider than in Playfair, so a heading that just fits its line in
+ * Playfair took two in the fallback. The factor is calibrated on the site's own headings (every route's h1 at 360, 412
+ * and 1280 px, set in Liberation Serif and in Playfair, text at its exact size: globalCss.ts): from 0.976 to 0.978 no
+ * heading's lines change when Playfair arrives; at 0.980 "Get Your Free Quote" takes two lines at 360 px in the
+ * fallback, at 0.975 the home page's heading takes one line fewer at 412 px (e2e/fonts.spec.ts checks it; figures:
+ * docs/performance.md, "Fonts"). Noto Serif is sized by the same factor.
  */
-const HEADING_KERNING = 0.99;
+const HEADING_KERNING = 0.977;
 const playfair = webFonts['Playfair Display'];
 
 const stacks = {

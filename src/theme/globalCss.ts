@@ -24,6 +24,13 @@ export const globalCss = (theme: Theme, { contentVisibility = true } = {}): stri
     color: ${theme.colors.ink};
     background: ${theme.colors.white};
     -webkit-font-smoothing: antialiased;
+    /*
+     * Text at the size it is asked for. Otherwise Chromium on Linux (and so on the test machines) sets a face at
+     * whole pixels: the fallback faces, scaled by size-adjust (fontStacks.ts), lost their sizing, Inter's at the
+     * body's 18 px set at 19 px instead of 19.3 (1.5% narrower than Inter) and at 20 px once scaled 1% more (3.7%
+     * wider), so lines re-wrapped when the web fonts were swapped in. Phones and Macs already place text so.
+     */
+    text-rendering: geometricPrecision;
   }
 
   h1, h2, h3, h4 {

@@ -63,8 +63,13 @@ const Title = styled.h1`
   max-width: ${theme.layout.headlineMeasure};
 `;
 
+/*
+ * Balanced lines: a paragraph that fills each line to the last word changes where it breaks when the web font takes
+ * over from its sized fallback (a word a few pixels too wide), balanced lines less often (e2e/fonts.spec.ts).
+ */
 const Text = styled.p`
   font-size: ${theme.fontSizes.lg};
+  text-wrap: balance;
   max-width: ${theme.layout.textMeasure};
   margin-bottom: ${theme.space.lg};
 `;
