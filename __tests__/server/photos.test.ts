@@ -18,6 +18,7 @@ import { photosLine } from '../../src/server/mail';
 import { createPhotoHandler } from '../../src/server/photoApi';
 import {
   MAX_PHOTOS,
+  MAX_PHOTO_SLOTS,
   MAX_PHOTO_SIDE,
   PHOTO_REFUSALS,
   UNSENT_PHOTOS_KEPT_MS,
@@ -161,12 +162,12 @@ describe('through the endpoints', () => {
       address: address(),
     });
 
-  test(`the largest set (${MAX_PHOTOS} photos) sent ahead of a quote is kept with it; a sixth slot and a sent quote are refused`, async () => {
+  test(`the largest set (${MAX_PHOTOS} photos) sent ahead of a quote is kept with it; a slot past the last and a sent quote are refused`, async () => {
     const requestId = `quote-${Date.now()}`;
     const prepared = await preparePhoto(phone, 'IMG.jpg');
     if (!prepared.ok) throw new Error(prepared.message);
     for (let slot = 1; slot <= MAX_PHOTOS; slot += 1) expect((await upload(requestId, slot, phone)).status).toBe(201);
-    expect((await upload(requestId, MAX_PHOTOS + 1, phone)).status).toBe(400);
+    expect((await upload(requestId, MAX_PHOTO_SLOTS + 1, phone)).status).toBe(400);
     const names = Array.from({ length: MAX_PHOTOS }, (_, index) => ({ slot: index + 1, name: `IMG_${index + 1}.jpg` }));
     const sent = await quote(requestId, { photos: JSON.stringify(names) });
     expect(sent.status).toBe(201);

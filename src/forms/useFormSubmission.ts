@@ -51,9 +51,10 @@ export function useFormSubmission(kind: FormKind) {
   }, []);
 
   const submit = useCallback(
-    async (form: HTMLFormElement): Promise<boolean> => {
+    /** `extra`: fields the form's own controls add (the quote's photos), or a promise of them, awaited once sending shows. */
+    async (form: HTMLFormElement, extra?: Record<string, string> | Promise<Record<string, string>>): Promise<boolean> => {
       setState({ status: 'sending' });
-      const values = formValues(form);
+      const values = { ...formValues(form), ...(await extra) };
       const proof = await takeProof();
       const source = visitSource();
       const body = {
@@ -99,7 +100,10 @@ export function useFormSubmission(kind: FormKind) {
   /** The server's message for one field, if it had one. */
   const errorFor = (field: string) => (state.status === 'failed' ? state.errors.find((error) => error.field === field)?.message : undefined);
 
-  return { state, submit, reset, errorFor, prepare: startProof };
+  /** The id of this attempt: what a retry repeats, and what the quote's photos are sent ahead under. */
+  const currentRequestId = useCallback(() => requestId.current, []);
+
+  return { state, submit, reset, errorFor, prepare: startProof, requestId: currentRequestId };
 }
 
 /** Moves focus to the first field the server named, so the visitor lands on what to fix. */

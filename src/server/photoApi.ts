@@ -3,7 +3,7 @@
  * picks it, before the quote itself (photos.ts says why). A multipart body of
  *
  *   requestId   the id of the quote's send (META_FIELDS.requestId), which decides the lead id the photo is kept under
- *   slot        1 to MAX_PHOTOS: the photo's place in the form (sending a slot again replaces it)
+ *   slot        1 to MAX_PHOTO_SLOTS: the photo's place in the form (each photo picked takes the next one)
  *   photo       the file
  *
  * answered 201 `{ ok, slot, name, width, height, bytes }`, or with the reason in the visitor's words: 400 (not a photo
@@ -16,7 +16,7 @@ import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { META_FIELDS } from '../forms/fields';
 import { MAX_PHOTO_REQUEST_BYTES, PHOTOS_TOO_LARGE } from './bodyLimits.cjs';
 import { clientAddress } from './clientAddress';
-import { MAX_PHOTOS, keepPhoto, photoName, preparePhoto } from './photos';
+import { MAX_PHOTO_SLOTS, keepPhoto, photoName, preparePhoto } from './photos';
 import { formSettings } from './settings';
 import { overSharedLimit } from './sharedLimit';
 import { leadIdFor, ledgerFor } from './store';
@@ -43,15 +43,15 @@ async function answer(req: GatsbyFunctionRequest): Promise<Answer> {
   const requestId = field(req.body, META_FIELDS.requestId);
   const slot = Number(field(req.body, 'slot'));
   const file = ((req as { files?: PostedFile[] }).files ?? []).find((posted) => posted.fieldname === 'photo');
-  if (!requestId || !/^[\w-]{8,64}$/.test(requestId) || !Number.isInteger(slot) || slot < 1 || slot > MAX_PHOTOS || !file || file.size === 0)
-    return problem(400, `Send one photo as "photo", with the quote's "${META_FIELDS.requestId}" and its "slot" (1 to ${MAX_PHOTOS}).`);
+  if (!requestId || !/^[\w-]{8,64}$/.test(requestId) || !Number.isInteger(slot) || slot < 1 || slot > MAX_PHOTO_SLOTS || !file || file.size === 0)
+    return problem(400, `Send one photo as "photo", with the quote's "${META_FIELDS.requestId}" and its "slot" (1 to ${MAX_PHOTO_SLOTS}).`);
 
   const settings = formSettings();
   const store = await ledgerFor(req);
   const id = leadIdFor('quote', requestId);
   if (await store.get(`submission/${id}`)) return problem(409, 'This quote request was sent already, so no more photos can be added to it.');
-  // A quote's photos count as many forms as it may carry, so that a visitor with a full set is never turned away.
-  const wait = await overSharedLimit(store, `photos ${clientAddress(req, settings.trustProxy)}`, settings.rateLimit * MAX_PHOTOS, settings.rateWindowMs);
+  // A quote's photos count as many forms as it has slots, so that a visitor who changes their mind is never turned away.
+  const wait = await overSharedLimit(store, `photos ${clientAddress(req, settings.trustProxy)}`, settings.rateLimit * MAX_PHOTO_SLOTS, settings.rateWindowMs);
   if (wait !== null)
     return problem(429, `We have received many photos from your connection in the last few minutes. Please try again in ${Math.ceil(wait / 60)} minutes.`, {
       'Retry-After': String(wait),

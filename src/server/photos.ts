@@ -14,26 +14,14 @@
  * was taken, the camera) behind.
  */
 import type { Sharp, SharpOptions } from 'sharp';
+import { MAX_INPUT_PIXELS, MAX_PHOTO_REQUEST_BYTES, MAX_PHOTO_SIDE, type NamedPhoto, refusal } from '../forms/photos';
 import type { DurableStore } from './durableStore';
 import { mapLimited } from './mapLimited';
-import { MAX_PHOTO_REQUEST_BYTES } from './bodyLimits.cjs';
 
-/** How many photos a quote may carry (the form says so). */
-export const MAX_PHOTOS = 5;
-
-/** The longest side of a kept photo: what the browser makes of a phone's photo, and what the server keeps at most. */
-export const MAX_PHOTO_SIDE = 2560;
+export { MAX_PHOTOS, MAX_PHOTO_SLOTS, MAX_PHOTO_SIDE, PHOTO_REFUSALS, namedPhotos, photoName } from '../forms/photos';
 
 /** The longest side of a thumbnail in the leads view (shown at 160 px, sharp on a phone's screen). */
 export const THUMB_SIDE = 360;
-
-/**
- * The most pixels a photo may have before it is decoded: 50 MP, over the 48 MP of the largest phone cameras, far
- * under the 900 MP a 30,000 × 30,000 image would unpack into (2.7 GB).
- */
-export const MAX_INPUT_PIXELS = 50_000_000;
-
-export { MAX_PHOTO_REQUEST_BYTES };
 
 /** What the lead record keeps of a photo that arrived. */
 export interface LeadPhoto {
@@ -44,38 +32,6 @@ export interface LeadPhoto {
   height: number;
   bytes: number;
 }
-
-/** A photo as the form's send names it: its slot and its file's name. */
-export interface NamedPhoto {
-  slot: number;
-  name: string;
-}
-
-/** The shortest way to say "the limit", in the form's words. */
-export const PHOTO_LIMIT_WORDS = `up to ${MAX_PHOTOS} photos, each at most ${MAX_PHOTO_REQUEST_BYTES / 1024 / 1024} MB`;
-
-/** Answers to a file that cannot be kept, in the visitor's words. `{name}` is the file's name. */
-export const PHOTO_REFUSALS = {
-  notImage: 'is not a photo we can open. Send a JPEG, PNG or WebP photo.',
-  drawing: 'is a drawing (SVG), not a photo. Send a JPEG, PNG or WebP photo.',
-  heic: 'is in the iPhone\u2019s HEIC format, which we cannot open. On the iPhone, share it as a JPEG (or set Settings \u203a Camera \u203a Formats to Most Compatible) and pick it again.',
-  tooManyPixels: `has more pixels than any camera photo (over ${MAX_INPUT_PIXELS / 1_000_000} megapixels), so we cannot open it.`,
-  tooLarge: `is larger than ${MAX_PHOTO_REQUEST_BYTES / 1024 / 1024} MB. Send a smaller copy of it.`,
-} as const;
-
-/** The name a visitor's file is shown with: one line, without a path, at most 120 characters. */
-export function photoName(name: unknown, slot: number): string {
-  const base =
-    typeof name === 'string'
-      ? Array.from(name.split(/[\\/]/).pop()!, (character) => (character.charCodeAt(0) < 32 || character.charCodeAt(0) === 127 ? ' ' : character))
-          .join('')
-          .trim()
-      : '';
-  return (base || `Photo ${slot}`).slice(0, 120);
-}
-
-/** The sentence for a refused file. */
-export const refusal = (name: string, reason: keyof typeof PHOTO_REFUSALS) => `${name} ${PHOTO_REFUSALS[reason]}`;
 
 /**
  * sharp is a native module: Node loads it where the function runs. Webpack, which bundles Gatsby's functions, cannot
@@ -171,26 +127,6 @@ export async function photosOfSend(store: DurableStore, leadId: string, named: N
   );
   const missing = named.filter((photo) => !photos.some((kept) => kept.slot === photo.slot)).map((photo) => photo.name);
   return { photos, missing };
-}
-
-/** The photos a send names (META_FIELDS.photos: a JSON list of `{ slot, name }`), checked; none when absent or unreadable. */
-export function namedPhotos(value: unknown): NamedPhoto[] {
-  let list: unknown;
-  try {
-    list = typeof value === 'string' ? JSON.parse(value) : value;
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(list)) return [];
-  const seen = new Set<number>();
-  return list
-    .flatMap((item) => {
-      const slot = (item as { slot?: unknown })?.slot;
-      if (typeof slot !== 'number' || !Number.isInteger(slot) || slot < 1 || slot > MAX_PHOTOS || seen.has(slot)) return [];
-      seen.add(slot);
-      return [{ slot, name: photoName((item as { name?: unknown }).name, slot) }];
-    })
-    .slice(0, MAX_PHOTOS);
 }
 
 /** One kept photo or its thumbnail, as JPEG bytes, or null. */

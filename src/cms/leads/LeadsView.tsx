@@ -14,6 +14,7 @@ import { describeSource } from '../../leads/sources';
 import { staffLabel } from '../../leads/staff';
 import type { Lead } from '../../server/store';
 import { NotSignedIn, Refused, addNote, fetchLead, fetchPage, moveLead, sendAgain, setState } from './api';
+import { LeadPhotos } from './LeadPhotos';
 import { type Filters, NO_FILTERS, matches } from './filters';
 import { type KeptNote, forgetNote, keepNote, keptNote } from './keptNote';
 import { LeadCards } from './LeadCards';
@@ -68,6 +69,12 @@ export function LeadsView({ serviceNames, signIn }: LeadsViewProps) {
   const [open, setOpen] = useState<Lead | null>(null);
   // A note left unsent when the login expired (keptNote.ts): its lead opens with it, unless staff opened one already.
   const [kept, setKept] = useState<KeptNote | null>(keptNote);
+
+  // A lead the address names (`?lead=<id>`, as each lead's mail links) opens once it is read.
+  useEffect(() => {
+    const id = new URLSearchParams(window.location.search).get('lead');
+    if (id) fetchLead(id).then((lead) => setOpen((current) => current ?? lead), (error: unknown) => error instanceof Refused && setProblem(error.message));
+  }, []);
 
   useEffect(() => {
     if (!kept) return;
@@ -552,6 +559,7 @@ function LeadDialog({
           </div>
         ))}
       </dl>
+      <LeadPhotos key={lead.id} lead={lead} />
       <p>
         Mail: <MailCell lead={lead} />
       </p>

@@ -56,6 +56,11 @@ button.link { padding: 0; background: none; color: ${colors.ocean}; text-decorat
 .fields div { display: contents; }
 .fields dt { font-weight: 600; }
 .fields dd { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+.photos ul { display: flex; flex-wrap: wrap; gap: 8px; margin: 0; padding: 0; list-style: none; }
+.photos button { padding: 0; border: 1px solid #c9d3d6; border-radius: 6px; background: #eef2f3; cursor: zoom-in; }
+.photos button img, .photos .loading { display: grid; place-items: center; width: 160px; height: 120px; object-fit: cover; border-radius: 6px; }
+dialog.photo { max-width: min(96vw, 1100px); }
+dialog.photo img { display: block; max-width: 100%; max-height: 78vh; margin: 0 auto; }
 .follow-up, .note { display: flex; flex-wrap: wrap; align-items: end; gap: 8px; margin: 12px 0; }
 .note .field { flex: 1 1 20rem; }
 .history { padding-left: 20px; }

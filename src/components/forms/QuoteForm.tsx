@@ -2,11 +2,13 @@ import React, { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { META_FIELDS, quoteChoiceFields, quoteTextFields } from '../../forms/fields';
 import { focusFirstError, formValues, useFormSubmission } from '../../forms/useFormSubmission';
+import { usePhotoUploads } from '../../forms/usePhotoUploads';
 import type { FieldError } from '../../forms/rules';
 import { useHydrated } from '../../hooks/useHydrated';
 import { Button } from '../ui/buttons';
 import { Field, FieldMessage, FieldRow, Honeypot, Label, Select, Wrapper } from './Field';
 import { FormProblem, FormSent } from './FormStatus';
+import { PhotoPicker } from './PhotoPicker';
 import { Form } from './SimpleForm';
 import { theme } from '../../theme/theme';
 
@@ -85,16 +87,18 @@ function OptionSelect({ name, label, options, error }: { name: string; label: st
 
 /**
  * The four-step quote form. Without scripts all four steps show as one
- * form posted to /api/quote; once the page is interactive it shows one
- * step at a time, Next only moves on when the step's required fields are
- * filled in, the answers are kept as a draft in the browser until the
- * quote is sent, and sending happens in place.
+ * form posted to /api/quote (multipart, with the photos' files); once the
+ * page is interactive it shows one step at a time, Next only moves on when
+ * the step's required fields are filled in, the answers are kept as a draft
+ * in the browser until the quote is sent (photos are not: they are sent as
+ * they are picked), and sending happens in place.
  */
 export function QuoteForm({ label, services, propertyTypes, propertySizes, timelines }: QuoteFormProps) {
   const stepped = useHydrated();
   const [step, setStep] = useState(0);
   const [selected, setSelected] = useState<string[]>([]);
-  const { state, submit, reset, errorFor, prepare } = useFormSubmission('quote');
+  const { state, submit, reset, errorFor, prepare, requestId } = useFormSubmission('quote');
+  const uploads = usePhotoUploads(requestId);
   const formRef = useRef<HTMLFormElement>(null);
   const fieldsets = useRef<(HTMLFieldSetElement | null)[]>([]);
   const legends = useRef<(HTMLLegendElement | null)[]>([]);
@@ -166,6 +170,7 @@ export function QuoteForm({ label, services, propertyTypes, propertySizes, timel
             onClick={() => {
               setSelected([]);
               setStep(0);
+              uploads.reset();
               reset();
             }}
           >
@@ -182,6 +187,7 @@ export function QuoteForm({ label, services, propertyTypes, propertySizes, timel
       aria-label={label}
       action="/api/quote"
       method="post"
+      encType="multipart/form-data"
       noValidate={stepped}
       onFocus={prepare}
       onInput={() => {
@@ -193,7 +199,11 @@ export function QuoteForm({ label, services, propertyTypes, propertySizes, timel
         event.preventDefault();
         if (sending) return;
         for (let index = 0; index < QUOTE_STEPS.length; index += 1) if (!stepIsValid(index)) return;
-        if (await submit(event.currentTarget)) writeDraft(null);
+        // The photos picked are sent as they are picked; the send waits for any still on their way, then names them.
+        if (await submit(event.currentTarget, uploads.settled())) {
+          writeDraft(null);
+          uploads.reset();
+        }
       }}
     >
       {/* Drawn from the first paint but shown once the form goes step by step, so nothing below it moves when the page wakes up. */}
@@ -258,6 +268,19 @@ export function QuoteForm({ label, services, propertyTypes, propertySizes, timel
         </Legend>
         <OptionSelect name="timeline" label={quoteChoiceFields.timeline.label} options={timelines} error={errorFor('timeline')} />
         <Field name="projectDescription" spec={quoteTextFields.projectDescription} error={errorFor('projectDescription')} />
+        <PhotoPicker
+          photos={uploads.photos}
+          onPick={
+            stepped
+              ? (files) => {
+                  prepare();
+                  uploads.add(files);
+                }
+              : null
+          }
+          onRemove={uploads.remove}
+          error={errorFor(META_FIELDS.photos)}
+        />
       </Step>
 
       <Honeypot name={META_FIELDS.honeypot} />

@@ -1,0 +1,128 @@
+/**
+ * A lead's photos in its dialog (src/server/photos.ts keeps them): thumbnails, a larger view, and a download. Each is
+ * read through /api/leads with the editor login's token, so a customer's photo has no address anyone else can open;
+ * the bytes become object URLs of this page, released when the dialog closes.
+ */
+import React, { useEffect, useRef, useState } from 'react';
+import type { Lead } from '../../server/store';
+import { NotSignedIn, Refused, editorToken } from './api';
+
+type Size = 'thumb' | 'photo';
+
+/** One photo of a lead as bytes of this page (an object URL), through the leads API. */
+async function photoUrl(leadId: string, slot: number, size: Size): Promise<string> {
+  const token = editorToken();
+  const response = await fetch(`/api/leads?id=${encodeURIComponent(leadId)}&photo=${slot}${size === 'thumb' ? '&size=thumb' : ''}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    cache: 'no-store',
+    credentials: 'omit',
+  });
+  if (response.status === 401) throw new NotSignedIn('Sign in to the editor.');
+  if (!response.ok) throw new Refused(`The photo could not be read (the leads API answered ${response.status}).`, response.status);
+  return URL.createObjectURL(await response.blob());
+}
+
+/** Object URLs made by a component, released when it goes. */
+function useObjectUrls() {
+  const made = useRef<string[]>([]);
+  useEffect(
+    () => () => {
+      made.current.forEach((url) => URL.revokeObjectURL(url));
+      made.current = [];
+    },
+    [],
+  );
+  return (url: string) => {
+    made.current.push(url);
+    return url;
+  };
+}
+
+export function LeadPhotos({ lead }: { lead: Lead }) {
+  const photos = lead.photos ?? [];
+  const missing = lead.photosMissing ?? [];
+  const keep = useObjectUrls();
+  const [thumbs, setThumbs] = useState<Record<number, string>>({});
+  const [problem, setProblem] = useState('');
+  const [large, setLarge] = useState<{ slot: number; name: string; url: string | null } | null>(null);
+  const viewer = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    let stopped = false;
+    for (const photo of photos)
+      photoUrl(lead.id, photo.slot, 'thumb').then(
+        (url) => !stopped && setThumbs((shown) => ({ ...shown, [photo.slot]: keep(url) })),
+        (error: unknown) => !stopped && setProblem(error instanceof Error ? error.message : String(error)),
+      );
+    return () => {
+      stopped = true;
+    };
+    // The photos of a lead never change; another lead mounts this anew (its key is the lead's id).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (large && !viewer.current?.open) viewer.current?.showModal();
+  }, [large]);
+
+  if (photos.length === 0 && missing.length === 0) return null;
+
+  const open = (slot: number, name: string) => {
+    setLarge({ slot, name, url: null });
+    photoUrl(lead.id, slot, 'photo').then(
+      (url) => setLarge((shown) => (shown?.slot === slot ? { ...shown, url: keep(url) } : shown)),
+      (error: unknown) => setProblem(error instanceof Error ? error.message : String(error)),
+    );
+  };
+
+  return (
+    <section className="photos" aria-labelledby={`${lead.id}-photos`}>
+      <h3 id={`${lead.id}-photos`}>{photos.length === 1 ? '1 photo' : `${photos.length} photos`}</h3>
+      {photos.length > 0 && (
+        <ul>
+          {photos.map((photo, index) => (
+            <li key={photo.slot}>
+              <button type="button" onClick={() => open(photo.slot, photo.name)} aria-label={`Open ${photo.name} larger`}>
+                {thumbs[photo.slot] ? (
+                  <img src={thumbs[photo.slot]} alt={`${photo.name}, ${index + 1} of ${photos.length}`} width={160} height={120} />
+                ) : (
+                  <span className="loading">Loading…</span>
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {missing.length > 0 && (
+        <p>
+          Did not arrive: {missing.join(', ')}. The customer tried to send {missing.length === 1 ? 'it' : 'them'}.
+        </p>
+      )}
+      {problem && <p role="alert">{problem}</p>}
+      {large && (
+        <dialog
+          ref={viewer}
+          className="photo"
+          aria-label={large.name}
+          onClose={(event) => {
+            // The lead's own dialog must not take this close for its own.
+            event.stopPropagation();
+            setLarge(null);
+          }}
+        >
+          {large.url ? <img src={large.url} alt={large.name} /> : <p>Loading…</p>}
+          <p>
+            {large.url && (
+              <a href={large.url} download={large.name.replace(/\.[^.]*$/, '') + '.jpg'}>
+                Download {large.name}
+              </a>
+            )}{' '}
+            <button type="button" onClick={() => viewer.current?.close()}>
+              Close
+            </button>
+          </p>
+        </dialog>
+      )}
+    </section>
+  );
+}
