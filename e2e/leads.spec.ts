@@ -409,6 +409,52 @@ test('a kept note closed unsent is not shown again, nor on another lead', async 
   expect(await notesOf(target.id)).toEqual(notesBefore);
 });
 
+test('a lead deleted at a customer’s request is gone with its photos, after a confirmation that says what goes; the line of who deleted what and when stays', async ({
+  page,
+}) => {
+  const target = (await allLeads()).find((lead) => lead.kind === 'quote')!;
+  // Two photos' keys beside it, as the quote form's photos are kept (src/server/photos.ts).
+  const ledger = folderStore(store);
+  for (const name of ['1', '1-thumb', '1-about', '2', '2-thumb', '2-about']) await ledger.set(`photo/${target.id}/${name}`, { slot: Number(name[0]) });
+  await openAs(page, 'token-owner');
+  await page.getByRole('button', { name: nameOf(target), exact: true }).click();
+  const lead = page.getByRole('dialog', { name: `${FORM_NAMES.quote} from ${nameOf(target)}` });
+  await lead.getByRole('button', { name: 'Delete this lead…' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this lead for good?' });
+  await expect(confirm).toContainText('its photos');
+  await expect(confirm).toContainText('not the name, email, phone or message');
+  // Keeping it is what the focus is on, and it leaves the lead open as it was.
+  await expect(confirm.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Keep it' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(lead).toBeVisible();
+  expect((await allLeads()).some((known) => known.id === target.id)).toBe(true);
+
+  await lead.getByRole('button', { name: 'Delete this lead…' }).click();
+  await confirm.getByRole('button', { name: 'Delete for good' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Deleted the lead “${FORM_NAMES.quote} from ${nameOf(target)}”.` })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: nameOf(target), exact: true })).toHaveCount(0);
+  const line = `${FORM_NAMES.quote} received ${eastern(target.receivedAt)}, with 2 photos: deleted by ${staffLabel(ACCOUNTS['token-owner'])}`;
+  await page.getByText(/^Deleted leads \(\d+\)$/).click();
+  await expect(page.getByRole('listitem').filter({ hasText: line })).toBeVisible();
+
+  // Nothing of it is left in the store but that line, which holds none of what the customer wrote.
+  const files = fs
+    .readdirSync(store, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(store, path.join(entry.parentPath, entry.name)))
+    .filter((file) => file.includes(target.id));
+  expect(files).toEqual([expect.stringMatching(new RegExp(`^removed/\\d{13}-${target.id}\\.json$`))]);
+  const kept = fs.readFileSync(path.join(store, files[0]), 'utf8');
+  for (const value of [target.values.firstName, target.values.lastName, target.values.email, target.values.phone]) expect(kept).not.toContain(String(value));
+
+  // The line is the server's, so it is there for everyone, after a reload too.
+  await page.reload();
+  await page.getByText(/^Deleted leads \(\d+\)$/).click();
+  await expect(page.getByRole('listitem').filter({ hasText: line })).toBeVisible();
+});
+
 /** Checks the page does not scroll sideways, naming what sticks out if it does. */
 async function expectNoSidewaysScroll(page: Page) {
   const { scrollWidth, width, wider } = await page.evaluate(() => {

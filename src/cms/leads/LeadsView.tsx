@@ -12,8 +12,9 @@ import { PLACES, PLACE_NAMES, type Place, SPAM_KEPT_DAYS } from '../../leads/pla
 import { type FollowUpState, STATE_NAMES } from '../../leads/states';
 import { describeSource } from '../../leads/sources';
 import { staffLabel } from '../../leads/staff';
+import type { Removal } from '../../server/removal';
 import type { Lead } from '../../server/store';
-import { NotSignedIn, Refused, addNote, fetchLead, fetchPage, moveLead, sendAgain, setState } from './api';
+import { NotSignedIn, Refused, addNote, deleteLead, fetchLead, fetchPage, fetchRemovals, moveLead, sendAgain, setState } from './api';
 import { LeadPhotos } from './LeadPhotos';
 import { type Filters, NO_FILTERS, matches } from './filters';
 import { type KeptNote, forgetNote, keepNote, keptNote } from './keptNote';
@@ -69,6 +70,13 @@ export function LeadsView({ serviceNames, signIn }: LeadsViewProps) {
   const [open, setOpen] = useState<Lead | null>(null);
   // A note left unsent when the login expired (keptNote.ts): its lead opens with it, unless staff opened one already.
   const [kept, setKept] = useState<KeptNote | null>(keptNote);
+  const [removals, setRemovals] = useState<Removal[]>([]);
+  const [deleted, setDeleted] = useState('');
+
+  useEffect(() => {
+    // Not signed in: the list's own request sends them to sign in.
+    fetchRemovals().then(setRemovals, () => undefined);
+  }, []);
 
   // A lead the address names (`?lead=<id>`, as each lead's mail links) opens once it is read.
   useEffect(() => {
@@ -172,6 +180,15 @@ export function LeadsView({ serviceNames, signIn }: LeadsViewProps) {
     [leads, place],
   );
 
+  const removed = (lead: Lead, removal: Removal) => {
+    setLeads((all) => all.filter((known) => known.id !== lead.id));
+    setCounts((now) => now && { ...now, [lead.place]: now[lead.place] - 1 });
+    setTotal((now) => (now === null || lead.place !== place ? now : now - 1));
+    setRemovals((lines) => [removal, ...lines]);
+    setOpen(null);
+    setDeleted(`Deleted the lead “${FORM_NAMES[lead.kind]} from ${nameOf(lead) || '(no name)'}”.`);
+  };
+
   const exportCsv = () => {
     const blob = new Blob([toCsv(leadRows(shown, serviceNames))], { type: 'text/csv;charset=utf-8' });
     const link = Object.assign(document.createElement('a'), {
@@ -199,6 +216,12 @@ export function LeadsView({ serviceNames, signIn }: LeadsViewProps) {
       {problem && total === null ? null : (
         <>
           <PlaceTabs place={place} counts={counts} onChange={showPlace} />
+          {deleted ? (
+            <p role="status" className="done">
+              {deleted}
+            </p>
+          ) : null}
+          <Removals removals={removals} />
           <p role="status" className="count">
             {total === null
               ? 'Loading the leads…'
@@ -231,6 +254,7 @@ export function LeadsView({ serviceNames, signIn }: LeadsViewProps) {
           keptNote={kept?.leadId === open.id ? kept.note : undefined}
           onNoteAdded={() => kept?.leadId === open.id && dropKept()}
           onChange={replace}
+          onDeleted={(removal) => removed(open, removal)}
           onClose={() => {
             setOpen(null);
             // Closed unsent, as any typed note is: it is not brought back again.
@@ -396,6 +420,29 @@ function placeInAddress(): Place {
   return (PLACES as readonly (string | null)[]).includes(asked) ? (asked as Place) : 'inbox';
 }
 
+/** A removed lead's line: what it was and who removed it when, never what it said. */
+function removalLine(removal: Removal): string {
+  const what = `${removal.kind ? FORM_NAMES[removal.kind] : 'A lead'} received ${eastern(removal.receivedAt)}`;
+  const photos = removal.photos ? `, with ${removal.photos === 1 ? '1 photo' : `${removal.photos} photos`}` : '';
+  const who = removal.by ? `deleted by ${staffLabel({ login: removal.by, name: removal.byName })}` : `removed: ${removal.why}`;
+  return `${what}${photos}: ${who}, ${eastern(removal.removedAt)}.`;
+}
+
+/** The history of removed leads (src/server/removal.ts), newest first, folded away until asked for. */
+function Removals({ removals }: { removals: readonly Removal[] }) {
+  if (!removals.length) return null;
+  return (
+    <details className="removals">
+      <summary>Deleted leads ({removals.length})</summary>
+      <ul>
+        {removals.map((removal) => (
+          <li key={`${removal.removedAt}-${removal.receivedAt}`}>{removalLine(removal)}</li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 /** The three places, each with how many leads it holds; the one shown is pressed. */
 function PlaceTabs({ place, counts, onChange }: { place: Place; counts: Record<Place, number> | null; onChange: (place: Place) => void }) {
   return (
@@ -479,6 +526,7 @@ function LeadDialog({
   keptNote: kept,
   onNoteAdded,
   onChange,
+  onDeleted,
   onClose,
   signIn,
 }: {
@@ -488,10 +536,14 @@ function LeadDialog({
   keptNote?: string;
   onNoteAdded: () => void;
   onChange: (lead: Lead) => void;
+  /** The lead was deleted: the line kept of it. */
+  onDeleted: (removal: Removal) => void;
   onClose: () => void;
   signIn: () => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const confirm = useRef<HTMLDialogElement>(null);
+  const keep = useRef<HTMLButtonElement>(null);
   const placeId = useId();
   const [state, setStateChoice] = useState<FollowUpState>(lead.followUp.state);
   const [note, setNote] = useState(kept ?? '');
@@ -510,11 +562,13 @@ function LeadDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lead.id]);
 
-  const act = async (what: () => Promise<Lead>, done: string) => {
+  /** Does what staff asked; `what` gives the lead as it is after, or null when it is gone. */
+  const act = async (what: () => Promise<Lead | null>, done: string) => {
     setBusy(true);
     setMessage(null);
     try {
       const changed = await what();
+      if (!changed) return true;
       onChange(changed);
       setStateChoice(changed.followUp.state);
       setMessage({ kind: 'done', text: done });
@@ -541,7 +595,13 @@ function LeadDialog({
   const fields = Object.entries(lead.values);
   const status = mailStatus(lead);
   return (
-    <dialog ref={dialog} className="lead" aria-labelledby="lead-title" onClose={onClose}>
+    <dialog
+      ref={dialog}
+      className="lead"
+      aria-labelledby="lead-title"
+      // React hands this dialog the close of the confirmation inside it too.
+      onClose={(event) => event.target === event.currentTarget && onClose()}
+    >
       <h2 id="lead-title" dir="auto">
         {FORM_NAMES[lead.kind]} from {nameOf(lead) || '(no name)'}
       </h2>
@@ -635,6 +695,46 @@ function LeadDialog({
       ) : (
         <p>Nothing yet: the lead is New.</p>
       )}
+      <p>
+        <button
+          type="button"
+          className="danger"
+          disabled={busy}
+          onClick={() => {
+            confirm.current?.showModal();
+            // Keeping is what a slip of the finger should do.
+            keep.current?.focus();
+          }}
+        >
+          Delete this lead…
+        </button>
+      </p>
+      <dialog ref={confirm} className="confirm" aria-labelledby="delete-title">
+        <h3 id="delete-title">Delete this lead for good?</h3>
+        <p>
+          Everything kept of “{FORM_NAMES[lead.kind]} from {nameOf(lead) || '(no name)'}” is removed: every answer, its photos, where the visit came from, its
+          notes and history, and its mail record. It cannot be brought back.
+        </p>
+        <p>A line stays under Deleted leads: the form, when it came, how many photos, who deleted it and when; not the name, email, phone or message.</p>
+        <form method="dialog">
+          <button type="submit" ref={keep}>
+            Keep it
+          </button>{' '}
+          <button
+            type="button"
+            className="danger"
+            onClick={() => {
+              confirm.current?.close();
+              void act(async () => {
+                onDeleted(await deleteLead(lead));
+                return null;
+              }, 'Deleted.');
+            }}
+          >
+            Delete for good
+          </button>
+        </form>
+      </dialog>
       <form method="dialog">
         <button type="submit">Close</button>
       </form>

@@ -4,6 +4,7 @@
  * there is no login and the API needs none.
  */
 import type { Place } from '../../leads/places';
+import type { Removal } from '../../server/removal';
 import type { Lead } from '../../server/store';
 
 export class NotSignedIn extends Error {}
@@ -76,3 +77,10 @@ export const setState = (lead: Lead, state: string) => post({ id: lead.id, seen:
 export const addNote = (lead: Lead, note: string) => post({ id: lead.id, seen: lead.followUp.version, note });
 export const moveLead = (lead: Lead, place: Place) => post({ id: lead.id, seen: lead.followUp.version, place });
 export const sendAgain = (lead: Lead) => post({ id: lead.id, send: true });
+
+/** Deletes a lead and its photos (src/server/removal.ts): the line kept of it. */
+export const deleteLead = async (lead: Lead) =>
+  (await request('/api/leads', { method: 'POST', body: JSON.stringify({ id: lead.id, seen: lead.followUp.version, delete: true }) })).removal as Removal;
+
+/** The newest lines of removed leads, newest first. */
+export const fetchRemovals = async () => (await request('/api/leads?removed=1')).removals as Removal[];

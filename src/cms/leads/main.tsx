@@ -66,6 +66,13 @@ dialog.photo img { display: block; max-width: 100%; max-height: 78vh; margin: 0 
 .history { padding-left: 20px; }
 .history q { white-space: pre-wrap; overflow-wrap: anywhere; }
 .history .when { color: ${colors.inkSoft}; }
+button.danger { background: ${colors.danger}; }
+.confirm { width: min(32rem, calc(100vw - 48px)); border: 0; border-radius: 8px; padding: 16px 20px; box-shadow: 0 8px 32px rgba(0,0,0,.35); }
+.confirm::backdrop { background: ${colors.overlay}; }
+.confirm h3 { margin-top: 0; }
+.removals { margin: 8px 0; }
+.removals summary { cursor: pointer; font-weight: 600; }
+.removals ul { margin: 4px 0; padding-left: 20px; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 /* The chart's table for screen readers is clipped to a pixel, but a table is never narrower than its figures: the
    chart holds it in, so it does not widen a phone's page. */
