@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type Locator, expect, test } from '@playwright/test';
 import {
   business,
   faq,
@@ -420,5 +420,28 @@ test.describe('/quote', () => {
     await form.getByRole('button', { name: 'Back' }).click();
     await expect(choices).toBeVisible();
     await expect(choices.getByRole('checkbox', { name: lighting, exact: true })).toBeChecked();
+  });
+});
+
+test.describe('the privacy note by the forms', () => {
+  /** The note is the form's, in staff's words, just before its send button. */
+  async function expectNoteIn(form: Locator, send: string) {
+    const note = form.getByText(formOptions.privacyNote, { exact: true });
+    await expect(note).toBeVisible();
+    const noteBox = (await note.boundingBox())!;
+    const sendBox = (await form.getByRole('button', { name: send }).boundingBox())!;
+    expect(noteBox.y + noteBox.height).toBeLessThanOrEqual(sendBox.y);
+  }
+
+  test('the contact form says what is kept with a message and why', async ({ page }) => {
+    await gotoHydrated(page, '/contact');
+    await expectNoteIn(page.getByRole('main').getByRole('form', { name: pages.contact.form.title }), 'Send Message');
+  });
+
+  test('the community dialog says it too', async ({ page }) => {
+    await gotoHydrated(page, '/community');
+    await page.getByRole('button', { name: pages.community.connect.buttonLabel }).click();
+    const dialog = page.getByRole('dialog', { name: pages.community.connect.dialogTitle });
+    await expectNoteIn(dialog.getByRole('form'), 'Submit');
   });
 });

@@ -870,6 +870,33 @@ type CallToActionSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** The name staff read for one source word of a link. */
+type CampaignSourceName = {
+  /** What staff read for it in the leads view, such as "Truck QR code". */
+  readonly name: Scalars['String'];
+  /** The word after utm_source= in the link or QR code, such as truck for /?utm_source=truck. Lowercase letters, digits, - or _ only; each word once. */
+  readonly source: Scalars['String'];
+};
+
+type CampaignSourceNameFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+};
+
+type CampaignSourceNameFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CampaignSourceNameFilterListInput = {
+  readonly elemMatch: InputMaybe<CampaignSourceNameFilterInput>;
+};
+
+type CampaignSourceNameSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
+};
+
 /** What an empty category shows instead of a carousel. */
 type ComingSoon = {
   /** Label of the link to /contact, e.g. "Contact Us About Custom Designs". */
@@ -1919,6 +1946,8 @@ type File = Node & {
   readonly childHomePage: Maybe<HomePage>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
+  /** Returns the first child node of type LeadSourceNames or null if there are no children of given type on this node */
+  readonly childLeadSourceNames: Maybe<LeadSourceNames>;
   /** Returns the first child node of type QuotePage or null if there are no children of given type on this node */
   readonly childQuotePage: Maybe<QuotePage>;
   /** Returns the first child node of type Service or null if there are no children of given type on this node */
@@ -1956,6 +1985,8 @@ type File = Node & {
   readonly childrenHomePage: Maybe<ReadonlyArray<Maybe<HomePage>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
+  /** Returns all children nodes filtered by type LeadSourceNames */
+  readonly childrenLeadSourceNames: Maybe<ReadonlyArray<Maybe<LeadSourceNames>>>;
   /** Returns all children nodes filtered by type QuotePage */
   readonly childrenQuotePage: Maybe<ReadonlyArray<Maybe<QuotePage>>>;
   /** Returns all children nodes filtered by type Service */
@@ -2123,6 +2154,7 @@ type FileFieldSelector = {
   readonly childGalleryPage: InputMaybe<GalleryPageFieldSelector>;
   readonly childHomePage: InputMaybe<HomePageFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childLeadSourceNames: InputMaybe<LeadSourceNamesFieldSelector>;
   readonly childQuotePage: InputMaybe<QuotePageFieldSelector>;
   readonly childService: InputMaybe<ServiceFieldSelector>;
   readonly childServiceArea: InputMaybe<ServiceAreaFieldSelector>;
@@ -2142,6 +2174,7 @@ type FileFieldSelector = {
   readonly childrenGalleryPage: InputMaybe<GalleryPageFieldSelector>;
   readonly childrenHomePage: InputMaybe<HomePageFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
+  readonly childrenLeadSourceNames: InputMaybe<LeadSourceNamesFieldSelector>;
   readonly childrenQuotePage: InputMaybe<QuotePageFieldSelector>;
   readonly childrenService: InputMaybe<ServiceFieldSelector>;
   readonly childrenServiceArea: InputMaybe<ServiceAreaFieldSelector>;
@@ -2200,6 +2233,7 @@ type FileFilterInput = {
   readonly childGalleryPage: InputMaybe<GalleryPageFilterInput>;
   readonly childHomePage: InputMaybe<HomePageFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  readonly childLeadSourceNames: InputMaybe<LeadSourceNamesFilterInput>;
   readonly childQuotePage: InputMaybe<QuotePageFilterInput>;
   readonly childService: InputMaybe<ServiceFilterInput>;
   readonly childServiceArea: InputMaybe<ServiceAreaFilterInput>;
@@ -2219,6 +2253,7 @@ type FileFilterInput = {
   readonly childrenGalleryPage: InputMaybe<GalleryPageFilterListInput>;
   readonly childrenHomePage: InputMaybe<HomePageFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  readonly childrenLeadSourceNames: InputMaybe<LeadSourceNamesFilterListInput>;
   readonly childrenQuotePage: InputMaybe<QuotePageFilterListInput>;
   readonly childrenService: InputMaybe<ServiceFilterListInput>;
   readonly childrenServiceArea: InputMaybe<ServiceAreaFilterListInput>;
@@ -2318,6 +2353,7 @@ type FileSortInput = {
   readonly childGalleryPage: InputMaybe<GalleryPageSortInput>;
   readonly childHomePage: InputMaybe<HomePageSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childLeadSourceNames: InputMaybe<LeadSourceNamesSortInput>;
   readonly childQuotePage: InputMaybe<QuotePageSortInput>;
   readonly childService: InputMaybe<ServiceSortInput>;
   readonly childServiceArea: InputMaybe<ServiceAreaSortInput>;
@@ -2337,6 +2373,7 @@ type FileSortInput = {
   readonly childrenGalleryPage: InputMaybe<GalleryPageSortInput>;
   readonly childrenHomePage: InputMaybe<HomePageSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
+  readonly childrenLeadSourceNames: InputMaybe<LeadSourceNamesSortInput>;
   readonly childrenQuotePage: InputMaybe<QuotePageSortInput>;
   readonly childrenService: InputMaybe<ServiceSortInput>;
   readonly childrenServiceArea: InputMaybe<ServiceAreaSortInput>;
@@ -2449,12 +2486,14 @@ type FooterSortInput = {
   readonly tagline: InputMaybe<SortOrderEnum>;
 };
 
-/** The wording of the quote form's drop-down choices. The values are fixed; staff may change the labels and order. */
+/** The wording of the forms: the quote form's drop-down choices (the values are fixed; staff may change the labels and order) and the privacy note shown by every form. */
 type FormOptions = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  /** A short note shown by the quote, contact and community forms: what is kept with a request (its photos, and where the visit came from) and why. One or two sentences. */
+  readonly privacyNote: Scalars['String'];
   /** Choices of the property size list, in order; each value exactly once. */
   readonly propertySizes: ReadonlyArray<PropertySizeOption>;
   /** Choices of the property type list, in order; each value exactly once. */
@@ -2513,6 +2552,7 @@ type FormOptionsFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly privacyNote: InputMaybe<FieldSelectorEnum>;
   readonly propertySizes: InputMaybe<PropertySizeOptionFieldSelector>;
   readonly propertyTypes: InputMaybe<PropertyTypeOptionFieldSelector>;
   readonly timelines: InputMaybe<TimelineOptionFieldSelector>;
@@ -2523,6 +2563,7 @@ type FormOptionsFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly privacyNote: InputMaybe<StringQueryOperatorInput>;
   readonly propertySizes: InputMaybe<PropertySizeOptionFilterListInput>;
   readonly propertyTypes: InputMaybe<PropertyTypeOptionFilterListInput>;
   readonly timelines: InputMaybe<TimelineOptionFilterListInput>;
@@ -2578,6 +2619,7 @@ type FormOptionsSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly privacyNote: InputMaybe<SortOrderEnum>;
   readonly propertySizes: InputMaybe<PropertySizeOptionSortInput>;
   readonly propertyTypes: InputMaybe<PropertyTypeOptionSortInput>;
   readonly timelines: InputMaybe<TimelineOptionSortInput>;
@@ -3680,6 +3722,130 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+/** What the leads view, its CSV and npm run leads call the sources of the company's own links and QR codes (utm_source=…). Search engines, social sites and direct visits are named by the site itself. */
+type LeadSourceNames = Node & {
+  /** Your links and QR codes, one line each. A source word not listed here is shown as it is written in the link. */
+  readonly campaigns: ReadonlyArray<CampaignSourceName>;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type LeadSourceNamesConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LeadSourceNamesEdge>;
+  readonly group: ReadonlyArray<LeadSourceNamesGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LeadSourceNames>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LeadSourceNamesConnection_distinctArgs = {
+  field: LeadSourceNamesFieldSelector;
+};
+
+
+type LeadSourceNamesConnection_groupArgs = {
+  field: LeadSourceNamesFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LeadSourceNamesConnection_maxArgs = {
+  field: LeadSourceNamesFieldSelector;
+};
+
+
+type LeadSourceNamesConnection_minArgs = {
+  field: LeadSourceNamesFieldSelector;
+};
+
+
+type LeadSourceNamesConnection_sumArgs = {
+  field: LeadSourceNamesFieldSelector;
+};
+
+type LeadSourceNamesEdge = {
+  readonly next: Maybe<LeadSourceNames>;
+  readonly node: LeadSourceNames;
+  readonly previous: Maybe<LeadSourceNames>;
+};
+
+type LeadSourceNamesFieldSelector = {
+  readonly campaigns: InputMaybe<CampaignSourceNameFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type LeadSourceNamesFilterInput = {
+  readonly campaigns: InputMaybe<CampaignSourceNameFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type LeadSourceNamesFilterListInput = {
+  readonly elemMatch: InputMaybe<LeadSourceNamesFilterInput>;
+};
+
+type LeadSourceNamesGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LeadSourceNamesEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LeadSourceNamesGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LeadSourceNames>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LeadSourceNamesGroupConnection_distinctArgs = {
+  field: LeadSourceNamesFieldSelector;
+};
+
+
+type LeadSourceNamesGroupConnection_groupArgs = {
+  field: LeadSourceNamesFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LeadSourceNamesGroupConnection_maxArgs = {
+  field: LeadSourceNamesFieldSelector;
+};
+
+
+type LeadSourceNamesGroupConnection_minArgs = {
+  field: LeadSourceNamesFieldSelector;
+};
+
+
+type LeadSourceNamesGroupConnection_sumArgs = {
+  field: LeadSourceNamesFieldSelector;
+};
+
+type LeadSourceNamesSortInput = {
+  readonly campaigns: InputMaybe<CampaignSourceNameSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 /** The embedded map. */
 type MapEmbed = {
   /** Address of the map to embed. */
@@ -4072,6 +4238,7 @@ type Query = {
   readonly allGalleryPage: GalleryPageConnection;
   readonly allHomePage: HomePageConnection;
   readonly allImageSharp: ImageSharpConnection;
+  readonly allLeadSourceNames: LeadSourceNamesConnection;
   readonly allQuotePage: QuotePageConnection;
   readonly allService: ServiceConnection;
   readonly allServiceArea: ServiceAreaConnection;
@@ -4096,6 +4263,7 @@ type Query = {
   readonly galleryPage: Maybe<GalleryPage>;
   readonly homePage: Maybe<HomePage>;
   readonly imageSharp: Maybe<ImageSharp>;
+  readonly leadSourceNames: Maybe<LeadSourceNames>;
   readonly quotePage: Maybe<QuotePage>;
   readonly service: Maybe<Service>;
   readonly serviceArea: Maybe<ServiceArea>;
@@ -4227,6 +4395,14 @@ type Query_allImageSharpArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
+};
+
+
+type Query_allLeadSourceNamesArgs = {
+  filter: InputMaybe<LeadSourceNamesFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LeadSourceNamesSortInput>>>;
 };
 
 
@@ -4459,6 +4635,7 @@ type Query_fileArgs = {
   childGalleryPage: InputMaybe<GalleryPageFilterInput>;
   childHomePage: InputMaybe<HomePageFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
+  childLeadSourceNames: InputMaybe<LeadSourceNamesFilterInput>;
   childQuotePage: InputMaybe<QuotePageFilterInput>;
   childService: InputMaybe<ServiceFilterInput>;
   childServiceArea: InputMaybe<ServiceAreaFilterInput>;
@@ -4478,6 +4655,7 @@ type Query_fileArgs = {
   childrenGalleryPage: InputMaybe<GalleryPageFilterListInput>;
   childrenHomePage: InputMaybe<HomePageFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
+  childrenLeadSourceNames: InputMaybe<LeadSourceNamesFilterListInput>;
   childrenQuotePage: InputMaybe<QuotePageFilterListInput>;
   childrenService: InputMaybe<ServiceFilterListInput>;
   childrenServiceArea: InputMaybe<ServiceAreaFilterListInput>;
@@ -4519,6 +4697,7 @@ type Query_formOptionsArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  privacyNote: InputMaybe<StringQueryOperatorInput>;
   propertySizes: InputMaybe<PropertySizeOptionFilterListInput>;
   propertyTypes: InputMaybe<PropertyTypeOptionFilterListInput>;
   timelines: InputMaybe<TimelineOptionFilterListInput>;
@@ -4581,6 +4760,15 @@ type Query_imageSharpArgs = {
   original: InputMaybe<ImageSharpOriginalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resize: InputMaybe<ImageSharpResizeFilterInput>;
+};
+
+
+type Query_leadSourceNamesArgs = {
+  campaigns: InputMaybe<CampaignSourceNameFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -7294,12 +7482,12 @@ type CardPhotoFragment = { readonly childImageSharp: { readonly gatsbyImageData:
 type CommunityPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CommunityPageQuery = { readonly communityPage: { readonly metaTitle: string, readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly resize: { readonly src: string | null } | null } | null } | null }, readonly sponsor: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly contactLinkLabel: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly benefits: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly connect: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly dialogTitle: string, readonly dialogText: string }, readonly quote: { readonly title: string, readonly text: string, readonly linkLabel: string } } | null };
+type CommunityPageQuery = { readonly communityPage: { readonly metaTitle: string, readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly resize: { readonly src: string | null } | null } | null } | null }, readonly sponsor: { readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly contactLinkLabel: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }, readonly benefits: { readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> }, readonly connect: { readonly title: string, readonly text: string, readonly buttonLabel: string, readonly dialogTitle: string, readonly dialogText: string }, readonly quote: { readonly title: string, readonly text: string, readonly linkLabel: string } } | null, readonly formOptions: { readonly privacyNote: string } | null };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly contactPage: { readonly metaTitle: string, readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly bullets: ReadonlyArray<string> }, readonly form: { readonly title: string, readonly text: string | null }, readonly callCard: { readonly title: string, readonly text: string, readonly hoursTitle: string }, readonly serviceArea: { readonly title: string, readonly text: string, readonly confirmLabel: string }, readonly map: { readonly title: string, readonly embedUrl: string }, readonly faq: { readonly title: string }, readonly quoteCta: { readonly title: string, readonly text: string, readonly linkLabel: string } } | null, readonly serviceArea: { readonly towns: ReadonlyArray<{ readonly name: string, readonly featured: boolean }> } | null, readonly faq: { readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null };
+type ContactPageQuery = { readonly contactPage: { readonly metaTitle: string, readonly metaDescription: string, readonly hero: { readonly eyebrow: string | null, readonly title: string, readonly text: string, readonly bullets: ReadonlyArray<string> }, readonly form: { readonly title: string, readonly text: string | null }, readonly callCard: { readonly title: string, readonly text: string, readonly hoursTitle: string }, readonly serviceArea: { readonly title: string, readonly text: string, readonly confirmLabel: string }, readonly map: { readonly title: string, readonly embedUrl: string }, readonly faq: { readonly title: string }, readonly quoteCta: { readonly title: string, readonly text: string, readonly linkLabel: string } } | null, readonly serviceArea: { readonly towns: ReadonlyArray<{ readonly name: string, readonly featured: boolean }> } | null, readonly faq: { readonly questions: ReadonlyArray<{ readonly question: string, readonly answer: string }> } | null, readonly formOptions: { readonly privacyNote: string } | null };
 
 type GalleryPageQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -47,7 +47,7 @@ export const collections: Collection[] = [
   file('site.json', site, { label: 'Every page: banner, footer, error pages' }),
   file('service-area.json', serviceArea, { label: 'Service area towns' }),
   file('faq.json', faq, { label: 'Frequently asked questions' }),
-  file('forms.json', formOptions, { label: 'Quote form choices' }),
+  file('forms.json', formOptions, { label: 'Forms: quote choices and privacy note' }),
   file('before-after.json', beforeAfter, { label: 'Before and after projects' }),
   folder('services', service, { label: 'Services' }),
   folder('testimonials', testimonial, { label: 'Testimonials' }),

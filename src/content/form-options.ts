@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { list, oneOf, record, text } from './fieldBuilders';
+import { list, oneOf, paragraph, record, text } from './fieldBuilders';
 import { PROPERTY_SIZES, PROPERTY_TYPES, TIMELINES } from '../forms/enums';
 
 const options = <T extends readonly [string, ...string[]]>(typeName: string, values: T, description: string) =>
@@ -14,11 +14,14 @@ const options = <T extends readonly [string, ...string[]]>(typeName: string, val
 
 export const formOptions = record(
   'FormOptions',
-  "The wording of the quote form's drop-down choices. The values are fixed; staff may change the labels and order.",
+  "The wording of the forms: the quote form's drop-down choices (the values are fixed; staff may change the labels and order) and the privacy note shown by every form.",
   {
     propertyTypes: options('PropertyTypeOption', PROPERTY_TYPES, 'property type'),
     propertySizes: options('PropertySizeOption', PROPERTY_SIZES, 'property size'),
     timelines: options('TimelineOption', TIMELINES, 'timeline'),
+    privacyNote: paragraph(
+      'A short note shown by the quote, contact and community forms: what is kept with a request (its photos, and where the visit came from) and why. One or two sentences.',
+    ),
   },
 );
 

@@ -40,7 +40,12 @@ export default function CommunityPage({ data, location }: PageProps<Queries.Comm
             </SectionTitle>
             <Lead $center>{page.connect.text}</Lead>
             <ButtonRow $center>
-              <ConnectDialog buttonLabel={page.connect.buttonLabel} title={page.connect.dialogTitle} text={page.connect.dialogText} />
+              <ConnectDialog
+                buttonLabel={page.connect.buttonLabel}
+                title={page.connect.dialogTitle}
+                text={page.connect.dialogText}
+                privacyNote={data.formOptions!.privacyNote}
+              />
             </ButtonRow>
           </Container>
         </Section>
@@ -103,6 +108,9 @@ export const query = graphql`
         text
         linkLabel
       }
+    }
+    formOptions {
+      privacyNote
     }
   }
 `;

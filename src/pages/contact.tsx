@@ -48,7 +48,13 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
           <Panel aria-labelledby="contact-form-title">
             <h2 id="contact-form-title">{page.form.title}</h2>
             {page.form.text && <p>{page.form.text}</p>}
-            <SimpleForm kind="contact" label={page.form.title} submitLabel="Send Message" sentTitle="Message sent" />
+            <SimpleForm
+              kind="contact"
+              label={page.form.title}
+              submitLabel="Send Message"
+              sentTitle="Message sent"
+              privacyNote={data.formOptions!.privacyNote}
+            />
           </Panel>
           <Stack>
             <Panel aria-labelledby="call-us-title">
@@ -174,6 +180,9 @@ export const query = graphql`
         question
         answer
       }
+    }
+    formOptions {
+      privacyNote
     }
   }
 `;

@@ -5,6 +5,7 @@ import { focusFirstError, useFormSubmission } from '../../forms/useFormSubmissio
 import { Button } from '../ui/buttons';
 import { Field, FieldRow, Honeypot } from './Field';
 import { FormProblem, FormSent } from './FormStatus';
+import { PrivacyNote } from './PrivacyNote';
 import { theme } from '../../theme/theme';
 
 interface SimpleFormProps {
@@ -20,6 +21,8 @@ interface SimpleFormProps {
   onSent?: () => void;
   /** Show the confirmation in place of the form (false when the parent shows it elsewhere). */
   showConfirmation?: boolean;
+  /** What is kept with the request and why (data/forms.json), said above the send button. */
+  privacyNote: string;
 }
 
 const pairs = ['firstName', 'lastName'];
@@ -29,7 +32,7 @@ const pairs = ['firstName', 'lastName'];
  * checked by the browser, sent to `/api/{kind}` (and posted there as an
  * ordinary form when scripts are off).
  */
-export function SimpleForm({ kind, label, submitLabel, sentTitle, actions, onSent, showConfirmation = true }: SimpleFormProps) {
+export function SimpleForm({ kind, label, submitLabel, sentTitle, actions, onSent, showConfirmation = true, privacyNote }: SimpleFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const { state, submit, reset, errorFor, prepare } = useFormSubmission(kind);
   const entries = Object.entries(FORMS[kind] as Record<string, FieldSpec>);
@@ -75,6 +78,7 @@ export function SimpleForm({ kind, label, submitLabel, sentTitle, actions, onSen
       {entries.filter(([name]) => !pairs.includes(name)).map(field)}
       <Honeypot name={META_FIELDS.honeypot} />
       <FormProblem state={state} />
+      <PrivacyNote text={privacyNote} />
       <Actions>
         <Button type="submit" disabled={sending}>
           {sending ? 'Sending…' : submitLabel}

@@ -9,6 +9,8 @@ interface ConnectDialogProps {
   buttonLabel: string;
   title: string;
   text: string;
+  /** What is kept with the request and why (data/forms.json). */
+  privacyNote: string;
 }
 
 /**
@@ -19,7 +21,7 @@ interface ConnectDialogProps {
  * beside the button. Closing without sending keeps what was typed for the
  * next opening.
  */
-export function ConnectDialog({ buttonLabel, title, text }: ConnectDialogProps) {
+export function ConnectDialog({ buttonLabel, title, text, privacyNote }: ConnectDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   const [sent, setSent] = useState(false);
@@ -59,6 +61,7 @@ export function ConnectDialog({ buttonLabel, title, text }: ConnectDialogProps) 
           submitLabel="Submit"
           sentTitle="Request sent"
           showConfirmation={false}
+          privacyNote={privacyNote}
           onSent={() => {
             setSent(true);
             close();
