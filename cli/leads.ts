@@ -11,6 +11,7 @@
  */
 import { parseArgs } from 'node:util';
 import { COLUMNS, leadRows, toCsv } from '../src/leads/rows';
+import { campaignNames } from '../src/leads/campaignNames';
 import { serviceNames } from '../src/leads/serviceNames';
 import { storeSettings } from '../src/server/settings';
 import { openLedger, readLeads } from '../src/server/store';
@@ -40,7 +41,7 @@ async function main() {
   const since = values.since ? sinceTime(values.since) : undefined;
   const store = await openLedger(storeSettings());
   const leads = (await readLeads(store)).filter((lead) => since === undefined || Date.parse(lead.receivedAt) >= since);
-  const rows = leadRows(leads, serviceNames());
+  const rows = leadRows(leads, serviceNames(), campaignNames());
   if (values.csv) {
     process.stdout.write(toCsv(rows));
     return;

@@ -4,6 +4,7 @@ import { E2E_SUBMISSIONS_DIR } from '../playwright.config';
 import { FORM_KINDS, META_FIELDS } from '../src/forms/fields';
 import { folderStore } from '../src/server/durableStore';
 import { NOT_STORED } from '../src/server/handler';
+import { campaignNames } from '../src/leads/campaignNames';
 import { describeSource } from '../src/leads/sources';
 import { proofKey } from '../src/server/proofOfWork';
 import { readLeads } from '../src/server/store';
@@ -133,13 +134,13 @@ test.describe('where a lead came from', () => {
     }
     const fromTruck = await sendContact(page, uniqueEmail('truck'));
     expect(fromTruck.source).toEqual({ landing, utmSource: 'truck', utmCampaign: 'spring' });
-    expect(describeSource(fromTruck.source)).toBe('Truck QR code (spring)');
+    expect(describeSource(fromTruck.source, campaignNames())).toBe(`${campaignNames().get('truck')} (spring)`);
 
     // A new tab is a new visit: typed straight in, it came from nowhere in particular.
     const direct = await context.newPage();
     await openWithClock(direct, '/contact');
     const typedIn = await sendContact(direct, uniqueEmail('direct'));
-    expect(describeSource(typedIn.source)).toBe('direct');
+    expect(describeSource(typedIn.source, campaignNames())).toBe('direct');
   });
 });
 

@@ -12,6 +12,7 @@ import { headersFor, parseHeadersFile } from '../src/build/headersFile';
 import { FORMS } from '../src/forms/fields';
 import { mailtoHref, telHref } from '../src/leads/links';
 import { COLUMNS, FORM_NAMES, eastern } from '../src/leads/rows';
+import { campaignNames } from '../src/leads/campaignNames';
 import { describeSource } from '../src/leads/sources';
 import { staffLabel } from '../src/leads/staff';
 import { STATE_NAMES } from '../src/leads/states';
@@ -173,8 +174,9 @@ test('every lead, newest first, each as text however hostile; every field of one
   await expect(thisWeek.getByRole('cell')).toHaveText([byForm('quote'), byForm('contact'), byForm('community')]);
   // What each source brought (these were sent by a script, so none carries a source): leads, Quoted, Won.
   const bySource = page.getByRole('table', { name: 'Leads by source' });
-  for (const source of new Set(leads.map((lead) => describeSource(lead.source)))) {
-    const count = String(leads.filter((lead) => describeSource(lead.source) === source).length);
+  const campaigns = campaignNames();
+  for (const source of new Set(leads.map((lead) => describeSource(lead.source, campaigns)))) {
+    const count = String(leads.filter((lead) => describeSource(lead.source, campaigns) === source).length);
     await expect(bySource.getByRole('row', { name: source }).getByRole('cell').first()).toHaveText(count);
   }
   const names = page.getByRole('table', { name: 'Leads, newest first' }).getByRole('row').getByRole('button');

@@ -1,5 +1,6 @@
 /** What each source brings, as the leads view counts it (src/cms/leads/perSource.ts). */
 import { leadsPerSource } from '../../src/cms/leads/perSource';
+import { campaignNames } from '../../src/leads/campaignNames';
 import type { LeadSource } from '../../src/leads/sources';
 import type { FollowUpState } from '../../src/leads/states';
 import type { Lead } from '../../src/server/store';
@@ -23,6 +24,7 @@ function lead(source: LeadSource | undefined, days: number, states: FollowUpStat
   };
 }
 
+const campaigns = campaignNames();
 const truck = { landing: '/?utm_source=truck&utm_campaign=spring', utmSource: 'truck', utmCampaign: 'spring' };
 const google = { landing: '/services', referrer: 'www.google.com' };
 
@@ -36,12 +38,17 @@ test('per source over a period: leads, those that reached Quoted (Won since incl
     lead(undefined, 1),
     lead({ landing: '/' }, 200, ['quoted', 'won']),
   ];
-  expect(leadsPerSource(leads, '30', NOW)).toEqual([
-    { source: 'Truck QR code (spring)', leads: 3, quoted: 3, won: 1 },
+  expect(leadsPerSource(leads, '30', campaigns, NOW)).toEqual([
+    { source: `${campaigns.get('truck')} (spring)`, leads: 3, quoted: 3, won: 1 },
     { source: 'Google search', leads: 1, quoted: 1, won: 1 },
     { source: 'not recorded', leads: 1, quoted: 0, won: 0 },
   ]);
-  expect(leadsPerSource(leads, '90', NOW).find((row) => row.source === 'Google search')).toEqual({ source: 'Google search', leads: 2, quoted: 1, won: 1 });
-  expect(leadsPerSource(leads, '0', NOW).find((row) => row.source === 'direct')).toEqual({ source: 'direct', leads: 1, quoted: 1, won: 1 });
-  expect(leadsPerSource([], '30', NOW)).toEqual([]);
+  expect(leadsPerSource(leads, '90', campaigns, NOW).find((row) => row.source === 'Google search')).toEqual({
+    source: 'Google search',
+    leads: 2,
+    quoted: 1,
+    won: 1,
+  });
+  expect(leadsPerSource(leads, '0', campaigns, NOW).find((row) => row.source === 'direct')).toEqual({ source: 'direct', leads: 1, quoted: 1, won: 1 });
+  expect(leadsPerSource([], '30', campaigns, NOW)).toEqual([]);
 });

@@ -166,6 +166,7 @@ describe('npm run leads', () => {
         ['synthetic-turf', 'Synthetic Turf'],
         ['lighting', 'Outdoor Lighting'],
       ]),
+      new Map(),
     );
     expect(Object.fromEntries(COLUMNS.map((column, index) => [column, row[index]]))).toEqual({
       'Received (Eastern)': '11/27/2026, 09:05',

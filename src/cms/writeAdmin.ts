@@ -14,6 +14,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
+import { campaignNames } from '../leads/campaignNames';
 import { serviceNames } from '../leads/serviceNames';
 import { editorConfig, type EditorConfigOptions } from './editorConfig';
 
@@ -163,15 +164,17 @@ export const leadsPage = ({ script }: { script: string }) =>
 
 /**
  * The leads view at /admin/leads/ (src/cms/leads/): its page and script, with the service names of data/services
- * put in so that a lead's services read by name.
+ * and staff's names of their campaigns' sources (data/lead-sources.json) put in, so that a lead's services and
+ * source read by name. A change to either in the editor reaches the view with the build its publishing starts.
  */
 async function writeLeads(projectRoot: string, adminDir: string) {
   const dir = path.join(adminDir, 'leads');
   fs.mkdirSync(dir);
   const names = Object.fromEntries(serviceNames(path.join(projectRoot, 'data')));
+  const campaigns = Object.fromEntries(campaignNames(path.join(projectRoot, 'data')));
   const { script } = await buildAdditions(projectRoot, dir, {
     entry: 'src/cms/leads/main.tsx',
-    define: { LEADS_SERVICE_NAMES: JSON.stringify(names) },
+    define: { LEADS_SERVICE_NAMES: JSON.stringify(names), LEADS_CAMPAIGN_NAMES: JSON.stringify(campaigns) },
     // The CSV export's library, in its build for browsers (its Node build uses Node's Buffer).
     alias: { 'csv-stringify/sync': 'csv-stringify/browser/esm/sync' },
   });

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { business } from './business';
 import { beforeAfter, galleryCategory } from './gallery';
 import { formOptions } from './form-options';
+import { leadSources } from './lead-sources';
 import { aboutPage, communityPage, contactPage, galleryPage, homePage, quotePage, servicesPage, testimonialsPage } from './pages';
 import { faq, serviceArea } from './service-area';
 import { service } from './services';
@@ -48,6 +49,7 @@ export const collections: Collection[] = [
   file('service-area.json', serviceArea, { label: 'Service area towns' }),
   file('faq.json', faq, { label: 'Frequently asked questions' }),
   file('forms.json', formOptions, { label: 'Forms: quote choices and privacy note' }),
+  file('lead-sources.json', leadSources, { label: 'Lead sources: names of your campaigns' }),
   file('before-after.json', beforeAfter, { label: 'Before and after projects' }),
   folder('services', service, { label: 'Services' }),
   folder('testimonials', testimonial, { label: 'Testimonials' }),

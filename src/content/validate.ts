@@ -37,7 +37,8 @@ function valueAt(root: unknown, segments: Segment[]): unknown {
 
 const idOf = (item: unknown): string | undefined => {
   if (item && typeof item === 'object') {
-    const candidate = (item as Record<string, unknown>).id ?? (item as Record<string, unknown>).value ?? (item as Record<string, unknown>).name;
+    const fields = item as Record<string, unknown>;
+    const candidate = fields.id ?? fields.value ?? fields.source ?? fields.name;
     if (typeof candidate === 'string' || typeof candidate === 'number') return String(candidate);
   }
   return undefined;

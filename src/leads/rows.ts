@@ -5,7 +5,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type { FormKind } from '../forms/fields';
 import { PLACE_NAMES } from './places';
-import { describeSource } from './sources';
+import { type CampaignNames, describeSource } from './sources';
 import { STATE_NAMES } from './states';
 import type { Lead } from '../server/store';
 
@@ -66,8 +66,8 @@ export function mailStatus(lead: Lead): MailStatus {
   return { status: 'waiting', text: 'waiting (not tried yet)' };
 }
 
-/** One row a lead, in the order of COLUMNS; `names` gives each service id its name. */
-export function leadRows(leads: readonly Lead[], names: ReadonlyMap<string, string>): string[][] {
+/** One row a lead, in the order of COLUMNS; `names` gives each service id its name, `campaigns` staff's names of their links' sources. */
+export function leadRows(leads: readonly Lead[], names: ReadonlyMap<string, string>, campaigns: CampaignNames): string[][] {
   return leads.map((lead) => {
     const { values } = lead;
     const services = Array.isArray(values.services) ? values.services.map((id) => names.get(id) ?? id).join(', ') : '';
@@ -80,7 +80,7 @@ export function leadRows(leads: readonly Lead[], names: ReadonlyMap<string, stri
       text(values.city),
       services,
       firstLine(lead),
-      describeSource(lead.source),
+      describeSource(lead.source, campaigns),
       PLACE_NAMES[lead.place],
       mailStatus(lead).text,
       STATE_NAMES[lead.followUp?.state ?? 'new'],

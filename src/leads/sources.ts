@@ -5,6 +5,10 @@
  * page (src/forms/leadSource.ts) and sends them with the form; a form posted without scripts has only the page it was
  * posted from. Shared by the form API, which checks what arrives (`checkSource`), and by staff's views of a lead
  * (`describeSource`: the leads view, its CSV and `npm run leads`).
+ *
+ * What staff call the sources of their own links and QR codes (`utm_source=truck` → "Truck QR code") is theirs to
+ * change: data/lead-sources.json, read by `campaignNames` (campaignNames.ts) and handed in here. The names the site
+ * gives by itself stay here: search engines and social sites by the referring host, ad clicks, and "direct".
  */
 
 export interface LeadSource {
@@ -73,22 +77,8 @@ export function sourceOf(landing: URL, referrer: string, site: string): LeadSour
   );
 }
 
-/** Campaign sources by the name a link gives them (`utm_source`), as staff say them. */
-const SOURCE_NAMES: Record<string, string> = {
-  truck: 'Truck QR code',
-  qr: 'QR code',
-  google: 'Google',
-  gbp: 'Google Business listing',
-  'google-business': 'Google Business listing',
-  facebook: 'Facebook',
-  fb: 'Facebook',
-  instagram: 'Instagram',
-  ig: 'Instagram',
-  nextdoor: 'Nextdoor',
-  yelp: 'Yelp',
-  email: 'Email',
-  newsletter: 'Newsletter',
-};
+/** The names staff gave their campaigns' sources, by the source word of the link (data/lead-sources.json). */
+export type CampaignNames = ReadonlyMap<string, string>;
 
 /** Referring sites by their host, as staff say them. */
 const REFERRERS: Array<[RegExp, string]> = [
@@ -105,14 +95,14 @@ const REFERRERS: Array<[RegExp, string]> = [
 const PAID = /^(cpc|ppc|paid|paidsocial|paid-social|ads?)$/i;
 
 /** Where a lead came from, in plain words: "Truck QR code (spring)", "Google search", "Google Ads", "direct". */
-export function describeSource(source: LeadSource | undefined): string {
+export function describeSource(source: LeadSource | undefined, campaigns: CampaignNames): string {
   if (!source) return 'not recorded';
   if (source.postedFrom && !source.landing) return `not known (sent without scripts, from ${source.postedFrom})`;
   const campaign = source.utmCampaign ? ` (${source.utmCampaign})` : '';
   if (source.adClick === 'google') return `Google Ads${campaign}`;
   if (source.adClick === 'facebook') return `Facebook ad${campaign}`;
   if (source.utmSource) {
-    const name = SOURCE_NAMES[source.utmSource.toLowerCase()] ?? source.utmSource;
+    const name = campaigns.get(source.utmSource.toLowerCase()) ?? source.utmSource;
     return `${name}${source.utmMedium && PAID.test(source.utmMedium) ? ' ad' : ''}${campaign}`;
   }
   if (source.referrer) return REFERRERS.find(([host]) => host.test(source.referrer!))?.[1] ?? source.referrer;

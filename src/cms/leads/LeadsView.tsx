@@ -10,7 +10,7 @@ import { mailtoHref, telHref } from '../../leads/links';
 import { COLUMNS, FORM_NAMES, eastern, firstLine, leadRows, mailStatus, nameOf, text, toCsv } from '../../leads/rows';
 import { PLACES, PLACE_NAMES, type Place, SPAM_KEPT_DAYS } from '../../leads/places';
 import { type FollowUpState, STATE_NAMES } from '../../leads/states';
-import { describeSource } from '../../leads/sources';
+import { type CampaignNames, describeSource } from '../../leads/sources';
 import { staffLabel } from '../../leads/staff';
 import type { Removal } from '../../server/removal';
 import type { Lead } from '../../server/store';
@@ -29,6 +29,8 @@ const NEXT_PAGES = 250;
 export interface LeadsViewProps {
   /** Service names by id, from data/services when the editor was built. */
   serviceNames: ReadonlyMap<string, string>;
+  /** Staff's names of their links' sources, from data/lead-sources.json when the editor was built. */
+  campaignNames: CampaignNames;
   /** Where a visitor who is not signed in is sent. */
   signIn: () => void;
 }
@@ -59,7 +61,7 @@ function Choice<T extends string>({ label, value, names, onChange }: { label: st
   );
 }
 
-export function LeadsView({ serviceNames, signIn }: LeadsViewProps) {
+export function LeadsView({ serviceNames, campaignNames, signIn }: LeadsViewProps) {
   const [leads, setLeads] = useState<Lead[]>([]);
   const [place, setPlace] = useState<Place>(placeInAddress);
   const [counts, setCounts] = useState<Record<Place, number> | null>(null);
@@ -190,7 +192,7 @@ export function LeadsView({ serviceNames, signIn }: LeadsViewProps) {
   };
 
   const exportCsv = () => {
-    const blob = new Blob([toCsv(leadRows(shown, serviceNames))], { type: 'text/csv;charset=utf-8' });
+    const blob = new Blob([toCsv(leadRows(shown, serviceNames, campaignNames))], { type: 'text/csv;charset=utf-8' });
     const link = Object.assign(document.createElement('a'), {
       href: URL.createObjectURL(blob),
       download: `leads-${new Date().toISOString().slice(0, 10)}.csv`,
@@ -234,11 +236,11 @@ export function LeadsView({ serviceNames, signIn }: LeadsViewProps) {
           ) : (
             <>
               <WeeklyChart leads={leads} />
-              <SourceReport leads={leads} />
+              <SourceReport leads={leads} campaignNames={campaignNames} />
             </>
           )}
           <FilterBar filters={filters} onChange={setFilters} onExport={exportCsv} exportCount={shown.length} />
-          <LeadsTable leads={shown} serviceNames={serviceNames} onOpen={setOpen} />
+          <LeadsTable leads={shown} serviceNames={serviceNames} campaignNames={campaignNames} onOpen={setOpen} />
           <LeadCards leads={shown} onOpen={setOpen} />
           {place === 'spam' && more !== null ? (
             <button type="button" onClick={() => void load(more, () => false)}>
@@ -251,6 +253,7 @@ export function LeadsView({ serviceNames, signIn }: LeadsViewProps) {
         <LeadDialog
           lead={open}
           serviceNames={serviceNames}
+          campaignNames={campaignNames}
           keptNote={kept?.leadId === open.id ? kept.note : undefined}
           onNoteAdded={() => kept?.leadId === open.id && dropKept()}
           onChange={replace}
@@ -271,9 +274,9 @@ const FORM_COLOURS: Record<FormKind, string> = { quote: 'var(--ocean)', contact:
 
 /** Leads per week over the last twelve weeks, by form: stacked bars drawn in SVG, with the figures as a table for screen readers. */
 /** What each source brings over a chosen period: leads, Quoted and Won, as a table, with bars of the same figures. */
-function SourceReport({ leads }: { leads: readonly Lead[] }) {
+function SourceReport({ leads, campaignNames }: { leads: readonly Lead[]; campaignNames: CampaignNames }) {
   const [period, setPeriod] = useState<Period>('90');
-  const rows = leadsPerSource(leads, period);
+  const rows = leadsPerSource(leads, period, campaignNames);
   const most = Math.max(1, ...rows.map((row) => row.leads));
   return (
     <figure className="chart sources">
@@ -467,7 +470,17 @@ function LinkOrText({ href, text }: { href: string | undefined; text: string }) 
   return href ? <a href={href}>{text}</a> : <>{text}</>;
 }
 
-function LeadsTable({ leads, serviceNames, onOpen }: { leads: readonly Lead[]; serviceNames: ReadonlyMap<string, string>; onOpen: (lead: Lead) => void }) {
+function LeadsTable({
+  leads,
+  serviceNames,
+  campaignNames,
+  onOpen,
+}: {
+  leads: readonly Lead[];
+  serviceNames: ReadonlyMap<string, string>;
+  campaignNames: CampaignNames;
+  onOpen: (lead: Lead) => void;
+}) {
   if (!leads.length) return <p className="empty">No leads match.</p>;
   return (
     <div className="table-scroll">
@@ -505,7 +518,7 @@ function LeadsTable({ leads, serviceNames, onOpen }: { leads: readonly Lead[]; s
                 <td dir="auto" className="message">
                   {firstLine(lead)}
                 </td>
-                <td>{describeSource(lead.source)}</td>
+                <td>{describeSource(lead.source, campaignNames)}</td>
                 <td>{PLACE_NAMES[lead.place]}</td>
                 <td>
                   <MailCell lead={lead} />
@@ -523,6 +536,7 @@ function LeadsTable({ leads, serviceNames, onOpen }: { leads: readonly Lead[]; s
 function LeadDialog({
   lead,
   serviceNames,
+  campaignNames,
   keptNote: kept,
   onNoteAdded,
   onChange,
@@ -532,6 +546,7 @@ function LeadDialog({
 }: {
   lead: Lead;
   serviceNames: ReadonlyMap<string, string>;
+  campaignNames: CampaignNames;
   /** This lead's note that was kept across a sign-in, to be added still. */
   keptNote?: string;
   onNoteAdded: () => void;
@@ -607,7 +622,7 @@ function LeadDialog({
       </h2>
       <p>Received {eastern(lead.receivedAt)} (Eastern).</p>
       <p>
-        Came from: {describeSource(lead.source)}
+        Came from: {describeSource(lead.source, campaignNames)}
         {lead.source?.landing ? <>, first page {lead.source.landing}</> : null}
         {lead.source?.referrer ? <>, sent by {lead.source.referrer}</> : null}.
       </p>

@@ -1,6 +1,7 @@
 /**
  * The page script of /admin/leads/ (written there by src/cms/writeAdmin.ts): the leads view, styled to sit with
- * the editor. Service names come from data/services, put in by the build.
+ * the editor. Service names come from data/services, and the names of staff's campaigns from data/lead-sources.json,
+ * put in by the build.
  */
 import React from 'react';
 import { createRoot } from 'react-dom/client';
@@ -8,6 +9,7 @@ import { theme } from '../../theme/theme';
 import { LeadsView } from './LeadsView';
 
 declare const LEADS_SERVICE_NAMES: Record<string, string>;
+declare const LEADS_CAMPAIGN_NAMES: Record<string, string>;
 
 const { colors } = theme;
 const style = document.createElement('style');
@@ -100,5 +102,9 @@ button.danger { background: ${colors.danger}; }
 document.head.append(style);
 
 createRoot(document.getElementById('leads')!).render(
-  <LeadsView serviceNames={new Map(Object.entries(LEADS_SERVICE_NAMES))} signIn={() => window.location.assign('/admin/')} />,
+  <LeadsView
+    serviceNames={new Map(Object.entries(LEADS_SERVICE_NAMES))}
+    campaignNames={new Map(Object.entries(LEADS_CAMPAIGN_NAMES))}
+    signIn={() => window.location.assign('/admin/')}
+  />,
 );

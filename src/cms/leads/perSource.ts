@@ -3,7 +3,7 @@
  * (src/leads/sources.ts), how many leads came, how many reached Quoted (a quote went out: Quoted, or Won since), and
  * how many were Won. Worked out from the leads the view has loaded (the Inbox, or Held).
  */
-import { describeSource } from '../../leads/sources';
+import { type CampaignNames, describeSource } from '../../leads/sources';
 import type { Lead } from '../../server/store';
 
 export interface SourceRow {
@@ -23,13 +23,16 @@ const DAY = 86_400_000;
 const reachedQuoted = (lead: Lead) =>
   lead.followUp.state === 'won' || lead.followUp.history.some((entry) => entry.kind === 'state' && (entry.state === 'quoted' || entry.state === 'won'));
 
-/** One row a source, the most leads first (then by name), for the leads received within `period` of `now`. */
-export function leadsPerSource(leads: readonly Lead[], period: Period, now = Date.now()): SourceRow[] {
+/**
+ * One row a source, the most leads first (then by name), for the leads received within `period` of `now`; sources
+ * of staff's own links by the names they gave them (`campaigns`).
+ */
+export function leadsPerSource(leads: readonly Lead[], period: Period, campaigns: CampaignNames, now = Date.now()): SourceRow[] {
   const since = Number(period) ? now - Number(period) * DAY : -Infinity;
   const rows = new Map<string, SourceRow>();
   for (const lead of leads) {
     if (Date.parse(lead.receivedAt) < since) continue;
-    const source = describeSource(lead.source);
+    const source = describeSource(lead.source, campaigns);
     const row = rows.get(source) ?? { source, leads: 0, quoted: 0, won: 0 };
     row.leads += 1;
     if (reachedQuoted(lead)) row.quoted += 1;
