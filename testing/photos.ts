@@ -85,3 +85,44 @@ export async function describePhoto(bytes: Buffer) {
   const { width, height, format, exif, orientation } = await sharp(bytes).metadata();
   return { width: width!, height: height!, format, hasExif: Boolean(exif), orientation };
 }
+
+/**
+ * A phone's photo grown to `bytes` with JPEG comment segments (64 KB at most each), still a valid photo: for the
+ * largest request a host must take, and one just over it.
+ */
+export function paddedPhoto(photo: Buffer, bytes: number): Buffer {
+  const segments: Buffer[] = [];
+  let room = bytes - photo.length;
+  while (room > 4) {
+    const length = Math.min(65_535, room - 2);
+    const segment = Buffer.alloc(2 + length, 0x20);
+    segment.writeUInt16BE(0xfffe, 0);
+    segment.writeUInt16BE(length, 2);
+    segments.push(segment);
+    room -= segment.length;
+  }
+  return Buffer.concat([photo.subarray(0, 2), ...segments, photo.subarray(2)]);
+}
+
+interface Poster {
+  post(
+    url: string,
+    options: { headers: Record<string, string>; multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> },
+  ): Promise<{
+    status(): number;
+    json(): Promise<{ message?: string }>;
+  }>;
+}
+
+/** Sends photos ahead of a quote as its form does (`POST /api/photo`, one a request); the answers' statuses and words. */
+export async function sendPhotos(request: Poster, site: string, requestId: string, photos: Array<{ name: string; buffer: Buffer }>) {
+  return Promise.all(
+    photos.map(async ({ name, buffer }, index) => {
+      const answer = await request.post(`${site}/api/photo`, {
+        headers: { accept: 'application/json' },
+        multipart: { requestId, slot: String(index + 1), photo: { name, mimeType: 'image/jpeg', buffer } },
+      });
+      return { status: answer.status(), message: ((await answer.json().catch(() => ({}))) as { message?: string }).message };
+    }),
+  );
+}

@@ -27,6 +27,11 @@ import { LEAD_READERS, expectLeadsApi } from './leadsApi';
 import { site as siteText } from '../content';
 import { ROUTES, expectHeadersOfRules } from '../helpers';
 import { fillEveryStep, openWithClock, uniqueEmail } from '../quoteSteps';
+import { MAX_PHOTOS, MAX_PHOTO_REQUEST_BYTES, MAX_PHOTO_SIDE } from '../../src/forms/photos';
+import { PHOTOS_TOO_LARGE } from '../../src/server/bodyLimits.cjs';
+import { describePhoto, paddedPhoto, phonePhoto, sendPhotos } from '../../testing/photos';
+import { proofFrom } from '../../testing/proof';
+import { VALID } from '../../__tests__/forms/fixtures';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -132,4 +137,45 @@ test('a quote sent from the form is answered 201 by the function, kept in the ru
     await store.remove();
   }
   await expect.poll(() => mail.received.filter((message) => message.text?.includes(email)).length).toBe(1);
+});
+
+test(`the largest set of photos (${MAX_PHOTOS}, each a request just under ${MAX_PHOTO_REQUEST_BYTES / 1024 / 1024} MB, Base64 under Netlify's 6 MB) is kept by the functions with its quote and shown through the leads API; one over gets the form's words`, async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const phone = await phonePhoto();
+  const largest = paddedPhoto(phone, MAX_PHOTO_REQUEST_BYTES - 64 * 1024);
+  const requestId = `netlify-photos-${Date.now()}`;
+  const names = Array.from({ length: MAX_PHOTOS }, (_, index) => `IMG_${index + 1}.jpg`);
+  const answers = await sendPhotos(
+    request,
+    site,
+    requestId,
+    names.map((name) => ({ name, buffer: largest })),
+  );
+  expect(answers.map((answer) => answer.status)).toEqual(names.map(() => 201));
+  const sent = await request.post(`${site}/api/quote`, {
+    headers: { accept: 'application/json' },
+    data: {
+      ...VALID.quote,
+      requestId,
+      elapsedMs: '12000',
+      altcha: await proofFrom(site),
+      photos: JSON.stringify(names.map((name, index) => ({ slot: index + 1, name }))),
+    },
+  });
+  expect(sent.status()).toBe(201);
+  const { id } = await sent.json();
+  const auth = { Authorization: 'Bearer token-owner' };
+  const lead = (await (await request.get(`${site}/api/leads?id=${id}`, { headers: auth })).json()).lead;
+  expect(lead.photos.map((photo: { name: string }) => photo.name)).toEqual(names);
+  const photo = await request.get(`${site}/api/leads?id=${id}&photo=1`, { headers: auth });
+  expect([photo.status(), photo.headers()['content-type']]).toEqual([200, 'image/jpeg']);
+  expect((await describePhoto(await photo.body())).width).toBeLessThanOrEqual(MAX_PHOTO_SIDE);
+  expect((await request.get(`${site}/api/leads?id=${id}&photo=1`)).status()).toBe(401);
+
+  const [over] = await sendPhotos(request, site, `${requestId}-over`, [
+    { name: 'too-big.jpg', buffer: paddedPhoto(phone, MAX_PHOTO_REQUEST_BYTES + 100 * 1024) },
+  ]);
+  expect(over).toEqual({ status: 413, message: PHOTOS_TOO_LARGE });
 });

@@ -245,7 +245,8 @@ export function createLeadsHandler({
       result = problem(503, 'The leads could not be read just now. Try again in a minute.');
     }
     for (const [name, value] of Object.entries(result.headers ?? {})) res.setHeader(name, value);
-    if (result.image) res.status(result.status).send(result.image);
+    // Sent as it is: gatsby-adapter-netlify's `send` labels any Buffer application/octet-stream, over this type.
+    if (result.image) res.status(result.status).end(result.image);
     else res.status(result.status).json(result.json);
   };
 }
