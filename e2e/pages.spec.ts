@@ -21,6 +21,7 @@ import {
   tickerTowns,
 } from './content';
 import { ROUTES, SHOWCASE_MAX_CARDS, TESTIMONIALS_PER_PAGE, escapeRegExp, gotoHydrated, isMobile, scrollToY, selectedServicesText } from './helpers';
+import { fillFromPropertySize, fillStepOne, uniqueEmail } from './quoteSteps';
 
 const callLabel = `Call ${business.phone.display}`;
 
@@ -443,5 +444,16 @@ test.describe('the privacy note by the forms', () => {
     await page.getByRole('button', { name: pages.community.connect.buttonLabel }).click();
     const dialog = page.getByRole('dialog', { name: pages.community.connect.dialogTitle });
     await expectNoteIn(dialog.getByRole('form'), 'Submit');
+  });
+
+  test('the quote form says it on its last step, by the send button, where the photos are', async ({ page }) => {
+    await gotoHydrated(page, '/quote');
+    const form = page.getByRole('form', { name: pages.quote.form.title });
+    await expect(form.getByText(formOptions.privacyNote, { exact: true })).toHaveCount(0);
+    await fillStepOne(page, uniqueEmail('privacy'));
+    await form.getByLabel(/Property Address/).fill('12 Lake Park Blvd');
+    await form.getByLabel(/City/).fill('Carolina Beach');
+    await fillFromPropertySize(page);
+    await expectNoteIn(form, 'Get My Free Quote');
   });
 });

@@ -29,6 +29,7 @@ export default function QuotePage({ data, location }: PageProps<Queries.QuotePag
               propertyTypes={options.propertyTypes}
               propertySizes={options.propertySizes}
               timelines={options.timelines}
+              privacyNote={options.privacyNote}
             />
           </Panel>
           <Stack>
@@ -103,6 +104,7 @@ export const query = graphql`
         value
         label
       }
+      privacyNote
     }
     allService(sort: { order: ASC }) {
       nodes {

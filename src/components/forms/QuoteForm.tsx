@@ -9,6 +9,7 @@ import { Button } from '../ui/buttons';
 import { Field, FieldMessage, FieldRow, Honeypot, Label, Select, Wrapper } from './Field';
 import { FormProblem, FormSent } from './FormStatus';
 import { PhotoPicker } from './PhotoPicker';
+import { PrivacyNote } from './PrivacyNote';
 import { Form } from './SimpleForm';
 import { theme } from '../../theme/theme';
 
@@ -23,6 +24,8 @@ interface QuoteFormProps {
   propertyTypes: readonly Option[];
   propertySizes: readonly Option[];
   timelines: readonly Option[];
+  /** What is kept with a request and why, in staff's words (`privacyNote` of data/forms.json). */
+  privacyNote: string;
 }
 
 export const QUOTE_STEPS = ['Contact Information', 'Property Details', 'Services Needed', 'Project Details'] as const;
@@ -93,7 +96,7 @@ function OptionSelect({ name, label, options, error }: { name: string; label: st
  * in the browser until the quote is sent (photos are not: they are sent as
  * they are picked), and sending happens in place.
  */
-export function QuoteForm({ label, services, propertyTypes, propertySizes, timelines }: QuoteFormProps) {
+export function QuoteForm({ label, services, propertyTypes, propertySizes, timelines, privacyNote }: QuoteFormProps) {
   const stepped = useHydrated();
   const [step, setStep] = useState(0);
   const [selected, setSelected] = useState<string[]>([]);
@@ -285,6 +288,8 @@ export function QuoteForm({ label, services, propertyTypes, propertySizes, timel
 
       <Honeypot name={META_FIELDS.honeypot} />
       <FormProblem state={state} />
+      {/* By the send button: on the last step, or under the whole form without scripts. */}
+      {!isHidden(QUOTE_STEPS.length - 1) && <PrivacyNote text={privacyNote} />}
 
       <Actions>
         {stepped && step > 0 && (
