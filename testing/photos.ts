@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
+import { MAX_PHOTOS, MAX_PHOTO_REQUEST_BYTES } from '../src/forms/photos';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -125,4 +126,26 @@ export async function sendPhotos(request: Poster, site: string, requestId: strin
       return { status: answer.status(), message: ((await answer.json().catch(() => ({}))) as { message?: string }).message };
     }),
   );
+}
+
+/**
+ * A host's limit, from outside: the largest set a quote may carry, each photo a request just under
+ * MAX_PHOTO_REQUEST_BYTES, sent ahead of a quote, and one photo just over it. The answers, and the fields the quote
+ * then sends (`requestId`, `photos`) with the names it should find kept.
+ */
+export async function sendLargestSet(request: Poster, site: string) {
+  const phone = await phonePhoto();
+  const largest = paddedPhoto(phone, MAX_PHOTO_REQUEST_BYTES - 64 * 1024);
+  const requestId = `largest-set-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const names = Array.from({ length: MAX_PHOTOS }, (_, index) => `IMG_${index + 1}.jpg`);
+  const answers = await sendPhotos(
+    request,
+    site,
+    requestId,
+    names.map((name) => ({ name, buffer: largest })),
+  );
+  const [over] = await sendPhotos(request, site, `${requestId}-over`, [
+    { name: 'too-big.jpg', buffer: paddedPhoto(phone, MAX_PHOTO_REQUEST_BYTES + 100 * 1024) },
+  ]);
+  return { answers, over, names, fields: { requestId, photos: JSON.stringify(names.map((name, index) => ({ slot: index + 1, name }))) } };
 }

@@ -29,7 +29,7 @@ import { ROUTES, expectHeadersOfRules } from '../helpers';
 import { fillEveryStep, openWithClock, uniqueEmail } from '../quoteSteps';
 import { MAX_PHOTOS, MAX_PHOTO_REQUEST_BYTES, MAX_PHOTO_SIDE } from '../../src/forms/photos';
 import { PHOTOS_TOO_LARGE } from '../../src/server/bodyLimits.cjs';
-import { describePhoto, paddedPhoto, phonePhoto, sendPhotos } from '../../testing/photos';
+import { describePhoto, sendLargestSet } from '../../testing/photos';
 import { proofFrom } from '../../testing/proof';
 import { VALID } from '../../__tests__/forms/fixtures';
 
@@ -143,26 +143,11 @@ test(`the largest set of photos (${MAX_PHOTOS}, each a request just under ${MAX_
   request,
 }) => {
   test.setTimeout(120_000);
-  const phone = await phonePhoto();
-  const largest = paddedPhoto(phone, MAX_PHOTO_REQUEST_BYTES - 64 * 1024);
-  const requestId = `netlify-photos-${Date.now()}`;
-  const names = Array.from({ length: MAX_PHOTOS }, (_, index) => `IMG_${index + 1}.jpg`);
-  const answers = await sendPhotos(
-    request,
-    site,
-    requestId,
-    names.map((name) => ({ name, buffer: largest })),
-  );
+  const { answers, over, names, fields } = await sendLargestSet(request, site);
   expect(answers.map((answer) => answer.status)).toEqual(names.map(() => 201));
   const sent = await request.post(`${site}/api/quote`, {
     headers: { accept: 'application/json' },
-    data: {
-      ...VALID.quote,
-      requestId,
-      elapsedMs: '12000',
-      altcha: await proofFrom(site),
-      photos: JSON.stringify(names.map((name, index) => ({ slot: index + 1, name }))),
-    },
+    data: { ...VALID.quote, ...fields, elapsedMs: '12000', altcha: await proofFrom(site) },
   });
   expect(sent.status()).toBe(201);
   const { id } = await sent.json();
@@ -174,8 +159,5 @@ test(`the largest set of photos (${MAX_PHOTOS}, each a request just under ${MAX_
   expect((await describePhoto(await photo.body())).width).toBeLessThanOrEqual(MAX_PHOTO_SIDE);
   expect((await request.get(`${site}/api/leads?id=${id}&photo=1`)).status()).toBe(401);
 
-  const [over] = await sendPhotos(request, site, `${requestId}-over`, [
-    { name: 'too-big.jpg', buffer: paddedPhoto(phone, MAX_PHOTO_REQUEST_BYTES + 100 * 1024) },
-  ]);
   expect(over).toEqual({ status: 413, message: PHOTOS_TOO_LARGE });
 });

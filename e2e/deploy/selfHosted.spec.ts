@@ -17,7 +17,7 @@ import { parseHeadersFile } from '../../src/build/headersFile';
 import { compiledFunctions } from '../../src/build/servedBuild.mjs';
 import { MAX_API_BODY_BYTES } from '../../src/server/bodyLimits.cjs';
 import { MAX_PHOTOS, MAX_PHOTO_REQUEST_BYTES } from '../../src/forms/photos';
-import { paddedPhoto, phonePhoto, sendPhotos } from '../../testing/photos';
+import { sendLargestSet } from '../../testing/photos';
 import { expectEveryLeadMailedOnce, expectListedThenMailed, leadWithoutMail, mailOutage } from '../../testing/leadScenarios';
 import { type Started, answers, freePort, startProcess } from '../../testing/processes';
 import { TEST_PROOF_TRIES, proofFrom } from '../../testing/proof';
@@ -212,25 +212,12 @@ test(`the largest set of photos (${MAX_PHOTOS}, each a request just under ${MAX_
   request,
 }) => {
   test.setTimeout(90_000);
-  const phone = await phonePhoto();
-  const largest = paddedPhoto(phone, MAX_PHOTO_REQUEST_BYTES - 64 * 1024);
-  const requestId = `self-hosted-photos-${Date.now()}`;
-  const names = Array.from({ length: MAX_PHOTOS }, (_, index) => `IMG_${index + 1}.jpg`);
-  const answers = await sendPhotos(
-    request,
-    site,
-    requestId,
-    names.map((name) => ({ name, buffer: largest })),
-  );
+  const { answers, over, names, fields } = await sendLargestSet(request, site);
   expect(answers.map((answer) => answer.status)).toEqual(names.map(() => 201));
-  const sent = await postQuote(request, { ...VALID.quote, requestId, photos: JSON.stringify(names.map((name, index) => ({ slot: index + 1, name }))) });
+  const sent = await postQuote(request, { ...VALID.quote, ...fields });
   expect(sent.status()).toBe(201);
   const lead = await readLead(folderStore(store), (await sent.json()).id);
   expect(lead?.photos?.map((photo) => photo.name)).toEqual(names);
-
-  const [over] = await sendPhotos(request, site, `${requestId}-over`, [
-    { name: 'too-big.jpg', buffer: paddedPhoto(phone, MAX_PHOTO_REQUEST_BYTES + 100 * 1024) },
-  ]);
   expect(over.status).toBe(413);
 });
 
