@@ -411,6 +411,15 @@ test('a kept note closed unsent is not shown again, nor on another lead', async 
   expect(await notesOf(target.id)).toEqual(notesBefore);
 });
 
+test('a lead that came through the truck’s QR code reads by the name staff gave that link in the editor (data/lead-sources.json)', async ({ page }) => {
+  const source = { landing: '/?utm_source=truck&utm_campaign=spring', utmSource: 'truck', utmCampaign: 'spring' };
+  await storeSubmission(folderStore(store), 'contact', { ...VALID.contact, firstName: 'Truck', email: 'truck@example.com' }, undefined, undefined, source);
+  await openAs(page, 'token-owner');
+  const named = `${campaignNames().get('truck')} (spring)`;
+  await expect(page.getByRole('row').filter({ hasText: 'truck@example.com' })).toContainText(named);
+  await expect(page.getByRole('figure').filter({ hasText: 'Where leads came from' }).getByRole('rowheader', { name: named })).toBeVisible();
+});
+
 test('a lead deleted at a customer’s request is gone with its photos, after a confirmation that says what goes; the line of who deleted what and when stays', async ({
   page,
 }) => {
