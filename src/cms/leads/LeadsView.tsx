@@ -83,7 +83,11 @@ export function LeadsView({ serviceNames, campaignNames, signIn }: LeadsViewProp
   // A lead the address names (`?lead=<id>`, as each lead's mail links) opens once it is read.
   useEffect(() => {
     const id = new URLSearchParams(window.location.search).get('lead');
-    if (id) fetchLead(id).then((lead) => setOpen((current) => current ?? lead), (error: unknown) => error instanceof Refused && setProblem(error.message));
+    if (id)
+      fetchLead(id).then(
+        (lead) => setOpen((current) => current ?? lead),
+        (error: unknown) => error instanceof Refused && setProblem(error.message),
+      );
   }, []);
 
   useEffect(() => {
