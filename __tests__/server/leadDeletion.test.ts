@@ -12,8 +12,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { getStore } from '@netlify/blobs';
+import sharp from 'sharp';
 import { createLeadsHandler } from '../../src/server/leadsApi';
 import { type DurableStore, folderStore, netlifyBlobsStore } from '../../src/server/durableStore';
+import { keepPhoto, preparePhoto } from '../../src/server/photos';
 import { indexKey } from '../../src/server/places';
 import { blobsStoreName } from '../../src/server/settings';
 import { compact, SETTLED_MS } from '../../src/server/spam/learning';
@@ -110,8 +112,8 @@ describe.each(KINDS)('on $name', (kind) => {
   /**
    * A lead with a key of every family: its submission, index and unsent marker (the form's store), a claim and a
    * failed attempt of its mail and its sent marker, two follow-up entries and a move to Spam (which teaches the spam
-   * score a mark about it), a snapshot of the spam model that holds it, and photos (a photo, its thumbnail and its
-   * description in two slots). `seen` is how many changes it has.
+   * score a mark about it), a snapshot of the spam model that holds it, and two photos kept as the quote form's are
+   * (photos.ts: each photo's bytes, its thumbnail's and its description). `seen` is how many changes it has.
    */
   async function everyKindOfKey(email: string) {
     const { store } = opened;
@@ -126,7 +128,17 @@ describe.each(KINDS)('on $name', (kind) => {
       expect(answer.status).toBe(200);
       seen = answer.body.lead.followUp.version;
     }
-    for (const slot of [1, 2]) for (const name of [`${slot}`, `${slot}-thumb`, `${slot}-about`]) await store.set(`photo/${record.id}/${name}`, { slot });
+    for (const slot of [1, 2]) {
+      const prepared = await preparePhoto(
+        await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7d44' } })
+          .jpeg()
+          .toBuffer(),
+        `yard-${slot}.jpg`,
+      );
+      if (!prepared.ok) throw new Error(prepared.message);
+      await keepPhoto(store, record.id, slot, `yard-${slot}.jpg`, prepared);
+    }
+    expect((await store.list(`photo/${record.id}`)).sort()).toEqual(['1', '1-about', '1-thumb', '2', '2-about', '2-thumb']);
     return { id: record.id, receivedAt: record.receivedAt, seen };
   }
 
