@@ -434,6 +434,7 @@ test('a lead deleted at a customer’s request is gone with its photos, after a 
   const confirm = page.getByRole('dialog', { name: 'Delete this lead for good?' });
   await expect(confirm).toContainText('its photos');
   await expect(confirm).toContainText('not the name, email, phone or message');
+  expect(await axeViolations(page)).toEqual([]);
   // Keeping it is what the focus is on, and it leaves the lead open as it was.
   await expect(confirm.getByRole('button', { name: 'Keep it' })).toBeFocused();
   await confirm.getByRole('button', { name: 'Keep it' }).click();
