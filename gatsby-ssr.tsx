@@ -31,8 +31,10 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
   setHtmlAttributes({ lang: 'en' });
   // The small font files are asked for after the page's content, so that a hero photo is asked for first: over HTTP/1.1
   // the first request after the page's takes the connection the page came on, already warmed up, and the others open
-  // new ones (preloaded from the head, the fonts took it and the hero waited). A font that misses the first layout is not
-  // swapped in, so it moves nothing (font-display: optional, src/theme/fontFaces.ts).
+  // new ones (preloaded from the head, the fonts took it and the hero waited). Measured per host (npm run bench:fonts,
+  // docs/performance.md, "Fonts"): first in the head cost the plain host's photo pages up to 0.17 s of LCP, and over
+  // HTTP/2 neither the head nor Link headers brought the fonts sooner than the 0.5-0.9 s they take from here on Slow 4G,
+  // so both hosts keep this place. They are swapped in as they arrive (font-display: swap, src/theme/fontFaces.ts).
   setPostBodyComponents(PRELOADED_FONTS.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />));
   setHeadComponents([
     // The first paint waits until the parser has reached the end of the page (the marker that `onPreRenderHTML` below
