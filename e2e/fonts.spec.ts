@@ -59,18 +59,25 @@ const linesOf = (element: Element) => {
   return lines.map((line) => line.words.join(' '));
 };
 
-/*
- * The re-wraps left (issue 60), each a hero paragraph whose copy breaks differently in Inter and in Liberation Sans
- * (Arial's widths) at one width, whatever the fallback's scale: /testimonials' needs a wider fallback than Inter, the
- * synthetic turf page's a narrower one (docs/performance.md, "Fonts"). Listed so that the check stays exact: a new
- * re-wrap fails it, and so does one of these once it is gone (a copy edit, better fallbacks), to be taken off here.
- */
-const KNOWN_REWRAPS: Record<string, string[]> = {
-  '/testimonials': ['h1 + p at 360 px'],
-  '/services/synthetic-turf': ['h1 + p at 412 px'],
+/** The width an element's text takes, its lines added up: read in the page. */
+const widthOf = (element: Element) => {
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  return Array.from(range.getClientRects()).reduce((sum, rect) => sum + rect.width, 0);
 };
 
-test.describe('the swap to the web fonts re-wraps no line of the first screen', () => {
+/**
+ * How far the paragraph's fallback face may be from Inter's width over the same words. Where a line breaks depends
+ * on the copy as much as on the faces: two hero paragraphs break differently at one width each (/testimonials at
+ * 360 px, /services/synthetic-turf at 412 px; docs/performance.md, "Fonts"), one needing a wider fallback and one a
+ * narrower, and a staff edit of a paragraph can add or remove such a case. So the paragraphs are held to what the
+ * code decides, the fallback's width (within 1.25 %: the twelve hero paragraphs of November 2026 are within 0.8 %,
+ * and a fallback drawn at whole pixels, 1.5 % narrow or 3.7 % wide, is not), and their re-wraps are reported on the
+ * test as annotations, not failed.
+ */
+const PARAGRAPH_WIDTH_TOLERANCE = 0.0125;
+
+test.describe('the swap to the web fonts re-wraps no line of the hero heading, and the first paragraph keeps its width', () => {
   for (const route of ROUTES) {
     test(`${route}: the heading and first paragraph break where they will in the web fonts, at ${WIDTHS.join(', ')} px`, async ({ page }) => {
       await page.goto(route);
@@ -91,6 +98,7 @@ test.describe('the swap to the web fonts re-wraps no line of the first screen', 
         }, on);
       const rewraps: string[] = [];
       const lines: Record<string, unknown> = {};
+      const widths: Record<string, number[]> = {};
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
         const set: Record<string, string[][]> = {};
@@ -101,6 +109,7 @@ test.describe('the swap to the web fonts re-wraps no line of the first screen', 
             expect(text.inFace, `${text.selector} at ${width} px in the ${face} face: ${JSON.stringify(text.drawn)}`).toBe(face === 'web');
           }
           set[face] = await Promise.all(FIRST_SCREEN_TEXT.map(({ selector }) => page.locator(selector).first().evaluate(linesOf)));
+          (widths[face] ??= []).push(await page.locator('h1 + p').first().evaluate(widthOf));
         }
         FIRST_SCREEN_TEXT.forEach(({ selector }, index) => {
           if (JSON.stringify(set.web[index]) === JSON.stringify(set.fallback[index])) return;
@@ -108,7 +117,18 @@ test.describe('the swap to the web fonts re-wraps no line of the first screen', 
           lines[`${selector} at ${width} px`] = { web: set.web[index], fallback: set.fallback[index] };
         });
       }
-      expect(rewraps, `lines in the web fonts and in the fallback faces: ${JSON.stringify(lines, null, 1)}`).toEqual(KNOWN_REWRAPS[route] ?? []);
+      for (const rewrap of rewraps)
+        test.info().annotations.push({ type: 're-wrapped by the swap', description: `${rewrap}: ${JSON.stringify(lines[rewrap])}` });
+      // The hero's heading: no line re-wrapped (issue 60), whatever its copy; its fallback is sized for the headings in data/.
+      expect(
+        rewraps.filter((rewrap) => rewrap.startsWith('h1 at')),
+        `lines in the web fonts and in the fallback faces: ${JSON.stringify(lines, null, 1)}`,
+      ).toEqual([]);
+      // The first paragraph: its fallback as wide as Inter over the same words.
+      const ratio = widths.fallback.reduce((sum, value) => sum + value, 0) / widths.web.reduce((sum, value) => sum + value, 0);
+      expect(Math.abs(ratio - 1), `the fallback's width over Inter's for the first paragraph: ${ratio.toFixed(4)}`).toBeLessThanOrEqual(
+        PARAGRAPH_WIDTH_TOLERANCE,
+      );
     });
   }
 });
