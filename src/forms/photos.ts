@@ -34,7 +34,7 @@ export const PHOTO_LIMITS_WITHOUT_SCRIPTS = `Without scripts in your browser, ph
 export const PHOTO_REFUSALS = {
   notImage: 'is not a photo we can open. Send a JPEG, PNG or WebP photo.',
   drawing: 'is a drawing (SVG), not a photo. Send a JPEG, PNG or WebP photo.',
-  heic: 'is in the iPhone\u2019s HEIC format, which we cannot open. On the iPhone, share it as a JPEG (or set Settings \u203a Camera \u203a Formats to Most Compatible) and pick it again.',
+  heic: 'is in the iPhone\u2019s HEIC format, which we cannot open. On the iPhone, share it as a JPEG (or choose Most Compatible in Settings, Camera, Formats) and pick it again.',
   tooManyPixels: `has more pixels than any camera photo (over ${MAX_INPUT_PIXELS / 1_000_000} megapixels), so we cannot open it.`,
   tooLarge: `is larger than ${MB} MB. Send a smaller copy of it.`,
 } as const;
