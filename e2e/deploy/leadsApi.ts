@@ -33,3 +33,23 @@ export async function expectLeadsApi(request: APIRequestContext, site: string, {
   const { leads } = (await listed.json()) as { leads: { id: string }[] };
   expect(leads.map((lead) => lead.id).sort()).toEqual([...ids].sort());
 }
+
+/**
+ * Staff delete a lead with photos at a customer's request, through the host: the lead and each photo answer 404
+ * from then on, and the newest line of the removals says which form, how many photos, who, and none of its words.
+ */
+export async function expectDeletedWithItsPhotos(request: APIRequestContext, site: string, id: string) {
+  const headers = { authorization: 'Bearer token-owner', accept: 'application/json' };
+  const { lead } = (await (await request.get(`${site}/api/leads?id=${id}`, { headers })).json()) as {
+    lead: { kind: string; values: Record<string, unknown>; photos?: { slot: number }[]; followUp: { version: number } };
+  };
+  const photos = lead.photos ?? [];
+  expect(photos.length).toBeGreaterThan(0);
+  const deleted = await request.post(`${site}/api/leads`, { headers, data: { id, seen: lead.followUp.version, delete: true } });
+  expect(deleted.status(), await deleted.text()).toBe(200);
+  expect((await request.get(`${site}/api/leads?id=${id}`, { headers })).status()).toBe(404);
+  for (const { slot } of photos) expect((await request.get(`${site}/api/leads?id=${id}&photo=${slot}`, { headers })).status(), `photo ${slot}`).toBe(404);
+  const { removals } = (await (await request.get(`${site}/api/leads?removed=1`, { headers })).json()) as { removals: Record<string, unknown>[] };
+  expect(removals[0]).toMatchObject({ kind: lead.kind, photos: photos.length, by: LEAD_READERS['token-owner'].login });
+  for (const value of Object.values(lead.values)) if (typeof value === 'string' && value.length > 3) expect(JSON.stringify(removals[0])).not.toContain(value);
+}

@@ -23,7 +23,7 @@ import { type RepositoryHost, startRepositoryHost } from '../../testing/reposito
 import { netlifyBlobsStore } from '../../src/server/durableStore';
 import { BLOBS_STORE_NAME } from '../../src/server/settings';
 import { readLeads } from '../../src/server/store';
-import { LEAD_READERS, expectLeadsApi } from './leadsApi';
+import { LEAD_READERS, expectDeletedWithItsPhotos, expectLeadsApi } from './leadsApi';
 import { site as siteText } from '../content';
 import { ROUTES, expectHeadersOfRules } from '../helpers';
 import { fillEveryStep, openWithClock, uniqueEmail } from '../quoteSteps';
@@ -139,7 +139,7 @@ test('a quote sent from the form is answered 201 by the function, kept in the ru
   await expect.poll(() => mail.received.filter((message) => message.text?.includes(email)).length).toBe(1);
 });
 
-test(`the largest set of photos (${MAX_PHOTOS}, each a request just under ${MAX_PHOTO_REQUEST_BYTES / 1024 / 1024} MB, Base64 under Netlify's 6 MB) is kept by the functions with its quote and shown through the leads API; one over gets the form's words`, async ({
+test(`the largest set of photos (${MAX_PHOTOS}, each a request just under ${MAX_PHOTO_REQUEST_BYTES / 1024 / 1024} MB, Base64 under Netlify's 6 MB) is kept by the functions with its quote, shown through the leads API and deleted with it; one over gets the form's words`, async ({
   request,
 }) => {
   test.setTimeout(120_000);
@@ -160,4 +160,7 @@ test(`the largest set of photos (${MAX_PHOTOS}, each a request just under ${MAX_
   expect((await request.get(`${site}/api/leads?id=${id}&photo=1`)).status()).toBe(401);
 
   expect(over).toEqual({ status: 413, message: PHOTOS_TOO_LARGE });
+
+  // Deleted at the customer's request: the lead and its photos are gone from the runtime's Blobs.
+  await expectDeletedWithItsPhotos(request, site, id);
 });

@@ -31,7 +31,7 @@ import { hostSample, sendCorpus } from '../../testing/corpusThroughApi';
 import { VALID } from '../../__tests__/forms/fixtures';
 import { business } from '../content';
 import { expectHeadersOfRules } from '../helpers';
-import { LEAD_READERS, expectLeadsApi } from './leadsApi';
+import { LEAD_READERS, expectDeletedWithItsPhotos, expectLeadsApi } from './leadsApi';
 import { type RepositoryHost, startRepositoryHost } from '../../testing/repositoryHost';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -208,7 +208,7 @@ test('Caddy refuses a body over the API’s limit on every route before the serv
   expect(over.status).toBe(413);
 });
 
-test(`the largest set of photos (${MAX_PHOTOS}, each a request just under ${MAX_PHOTO_REQUEST_BYTES / 1024 / 1024} MB) goes through Caddy with its quote; one over is refused in the form's words`, async ({
+test(`the largest set of photos (${MAX_PHOTOS}, each a request just under ${MAX_PHOTO_REQUEST_BYTES / 1024 / 1024} MB) goes through Caddy with its quote, and goes with it when staff delete it; one over is refused in the form's words`, async ({
   request,
 }) => {
   test.setTimeout(90_000);
@@ -219,6 +219,11 @@ test(`the largest set of photos (${MAX_PHOTOS}, each a request just under ${MAX_
   const lead = await readLead(folderStore(store), (await sent.json()).id);
   expect(lead?.photos?.map((photo) => photo.name)).toEqual(names);
   expect(over.status).toBe(413);
+
+  // Deleted at the customer's request: nothing of the lead is left on the service's disk but its line.
+  await expectDeletedWithItsPhotos(request, site, lead!.id);
+  const left = fs.readdirSync(store, { recursive: true, encoding: 'utf8' }).filter((file) => file.includes(lead!.id) && !file.startsWith('removed'));
+  expect(left).toEqual([]);
 });
 
 test('no stored lead can be reached through the site, nor sits in the published folder', async ({ request }) => {

@@ -132,9 +132,7 @@ export function folderStore(dir: string): DurableStore {
       const file = fileOf(key);
       const temporary = await writeTemporary(value);
       try {
-        await fs.promises.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-        await fs.promises.link(temporary, file);
-        await syncFolder(path.dirname(file));
+        await intoFolder(file, () => fs.promises.link(temporary, file));
         return true;
       } catch (error) {
         if (isCode(error, 'EEXIST')) return false;
@@ -159,6 +157,10 @@ export function folderStore(dir: string): DurableStore {
     },
     async delete(key) {
       await Promise.all([fs.promises.rm(fileOf(key), { force: true }), fs.promises.rm(bytesFileOf(key), { force: true })]);
+      // A lead's folder (`photo/<id>`, `followup/<id>`, …) goes with its last key, so that a removed lead leaves no
+      // name behind; one that still holds a key stays (rmdir refuses it).
+      const folder = path.dirname(fileOf(key));
+      if (folder !== dir) await fs.promises.rmdir(folder).catch(() => undefined);
     },
     list,
     async firstNames(folder, count) {
@@ -177,8 +179,23 @@ export function folderStore(dir: string): DurableStore {
 
   /** Gives a written temporary file its name in one step, and makes the name durable. */
   async function place(temporary: string, file: string) {
-    await fs.promises.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-    await fs.promises.rename(temporary, file);
+    await intoFolder(file, () => fs.promises.rename(temporary, file));
+  }
+
+  /**
+   * Makes `file`'s folder and gives the file its name there (`name`), then makes the name durable. A folder emptied by a
+   * delete is removed (below), so it can go between the two steps: the name is then given again in a new folder.
+   */
+  async function intoFolder(file: string, name: () => Promise<void>) {
+    for (let attempt = 1; ; attempt += 1) {
+      await fs.promises.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+      try {
+        await name();
+        break;
+      } catch (error) {
+        if (!isCode(error, 'ENOENT') || attempt === 3) throw error;
+      }
+    }
     await syncFolder(path.dirname(file));
   }
 
