@@ -270,7 +270,7 @@ export function QuoteForm({ label, services, propertyTypes, propertySizes, timel
           Step 4 of 4: {QUOTE_STEPS[3]}
         </Legend>
         <OptionSelect name="timeline" label={quoteChoiceFields.timeline.label} options={timelines} error={errorFor('timeline')} />
-        <Field name="projectDescription" spec={quoteTextFields.projectDescription} error={errorFor('projectDescription')} />
+        {/* Before the description: photos picked first are sent while the visitor writes it. */}
         <PhotoPicker
           photos={uploads.photos}
           onPick={
@@ -284,6 +284,7 @@ export function QuoteForm({ label, services, propertyTypes, propertySizes, timel
           onRemove={uploads.remove}
           error={errorFor(META_FIELDS.photos)}
         />
+        <Field name="projectDescription" spec={quoteTextFields.projectDescription} error={errorFor('projectDescription')} />
       </Step>
 
       <Honeypot name={META_FIELDS.honeypot} />
