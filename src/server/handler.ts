@@ -20,7 +20,7 @@ import { type Signals, judge } from './defences';
 import type { DurableStore } from './durableStore';
 import { housekeeping } from './housekeeping';
 import { overSharedLimit } from './sharedLimit';
-import { type LeadPhoto, MAX_PHOTOS, keepPhoto, namedPhotos, photoName, photosOfSend, preparePhoto } from './photos';
+import { type LeadPhoto, MAX_PHOTOS, keepPhoto, namedPhotos, photoName, photosOfSend, postedFiles, preparePhoto } from './photos';
 import { type SubmissionExtras, leadIdFor, ledgerFor, storeSubmission } from './store';
 
 const NEXT_STEP: Record<FormKind, string> = {
@@ -188,14 +188,6 @@ async function answer(kind: FormKind, req: GatsbyFunctionRequest): Promise<Answe
   };
 }
 
-/** A file multer read from a multipart post (the form posted without scripts). */
-interface PostedFile {
-  fieldname: string;
-  originalname: string;
-  buffer: Buffer;
-  size: number;
-}
-
 /**
  * The photos of a quote: without scripts, the files posted with it, each checked and kept now (one that cannot be
  * kept turns the form down, naming it, and nothing of the send is kept); with scripts, those sent ahead that the
@@ -207,7 +199,7 @@ async function photosOf(
   req: GatsbyFunctionRequest,
   named: ReturnType<typeof namedPhotos>,
 ): Promise<{ ok: true; extras: SubmissionExtras } | { ok: false; errors: FieldError[] }> {
-  const files = ((req as { files?: PostedFile[] }).files ?? []).filter((file) => file.fieldname === META_FIELDS.photos && file.size > 0);
+  const files = postedFiles(req, META_FIELDS.photos);
   if (files.length === 0) {
     if (named.length === 0) return { ok: true, extras: {} };
     const { photos, missing } = await photosOfSend(store, id, named);

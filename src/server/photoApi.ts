@@ -16,7 +16,7 @@ import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { META_FIELDS } from '../forms/fields';
 import { MAX_PHOTO_REQUEST_BYTES, PHOTOS_TOO_LARGE } from './bodyLimits.cjs';
 import { clientAddress } from './clientAddress';
-import { MAX_PHOTO_SLOTS, keepPhoto, photoName, preparePhoto } from './photos';
+import { MAX_PHOTO_SLOTS, keepPhoto, photoName, postedFiles, preparePhoto } from './photos';
 import { formSettings } from './settings';
 import { overSharedLimit } from './sharedLimit';
 import { leadIdFor, ledgerFor } from './store';
@@ -24,13 +24,6 @@ import { leadIdFor, ledgerFor } from './store';
 type Answer = { status: number; json: Record<string, unknown>; headers?: Record<string, string> };
 
 const problem = (status: number, message: string, headers?: Record<string, string>): Answer => ({ status, json: { ok: false, message }, headers });
-
-interface PostedFile {
-  fieldname: string;
-  originalname: string;
-  buffer: Buffer;
-  size: number;
-}
 
 const field = (body: unknown, name: string) => {
   const value = (body as Record<string, unknown> | undefined)?.[name];
@@ -42,8 +35,8 @@ async function answer(req: GatsbyFunctionRequest): Promise<Answer> {
   if (Number(req.headers['content-length'] ?? 0) > MAX_PHOTO_REQUEST_BYTES) return problem(413, PHOTOS_TOO_LARGE);
   const requestId = field(req.body, META_FIELDS.requestId);
   const slot = Number(field(req.body, 'slot'));
-  const file = ((req as { files?: PostedFile[] }).files ?? []).find((posted) => posted.fieldname === 'photo');
-  if (!requestId || !/^[\w-]{8,64}$/.test(requestId) || !Number.isInteger(slot) || slot < 1 || slot > MAX_PHOTO_SLOTS || !file || file.size === 0)
+  const [file] = postedFiles(req, 'photo');
+  if (!requestId || !/^[\w-]{8,64}$/.test(requestId) || !Number.isInteger(slot) || slot < 1 || slot > MAX_PHOTO_SLOTS || !file)
     return problem(400, `Send one photo as "photo", with the quote's "${META_FIELDS.requestId}" and its "slot" (1 to ${MAX_PHOTO_SLOTS}).`);
 
   const settings = formSettings();

@@ -23,6 +23,12 @@ export { MAX_PHOTOS, MAX_PHOTO_SLOTS, MAX_PHOTO_SIDE, PHOTO_REFUSALS, namedPhoto
 /** The longest side of a thumbnail in the leads view (shown at 160 px, sharp on a phone's screen). */
 export const THUMB_SIDE = 360;
 
+/** The files of a multipart post named `field`, as Gatsby's multer hands them to a function; empty parts left out. */
+export function postedFiles(req: unknown, field: string): { originalname: string; buffer: Buffer; size: number }[] {
+  const files = (req as { files?: { fieldname: string; originalname: string; buffer: Buffer; size: number }[] }).files ?? [];
+  return files.filter((file) => file.fieldname === field && file.size > 0);
+}
+
 /** What the lead record keeps of a photo that arrived. */
 export interface LeadPhoto {
   slot: number;

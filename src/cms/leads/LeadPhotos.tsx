@@ -5,22 +5,7 @@
  */
 import React, { useEffect, useRef, useState } from 'react';
 import type { Lead } from '../../server/store';
-import { NotSignedIn, Refused, editorToken } from './api';
-
-type Size = 'thumb' | 'photo';
-
-/** One photo of a lead as bytes of this page (an object URL), through the leads API. */
-async function photoUrl(leadId: string, slot: number, size: Size): Promise<string> {
-  const token = editorToken();
-  const response = await fetch(`/api/leads?id=${encodeURIComponent(leadId)}&photo=${slot}${size === 'thumb' ? '&size=thumb' : ''}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    cache: 'no-store',
-    credentials: 'omit',
-  });
-  if (response.status === 401) throw new NotSignedIn('Sign in to the editor.');
-  if (!response.ok) throw new Refused(`The photo could not be read (the leads API answered ${response.status}).`, response.status);
-  return URL.createObjectURL(await response.blob());
-}
+import { photoUrl } from './api';
 
 /** Object URLs made by a component, released when it goes. */
 function useObjectUrls() {

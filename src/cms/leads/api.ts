@@ -32,7 +32,8 @@ export function editorToken(storage: Storage = localStorage): string | null {
   }
 }
 
-async function request(path: string, init: RequestInit = {}): Promise<Record<string, unknown>> {
+/** A request to the leads API with the login's token: its answer when it is 2xx, else NotSignedIn (401) or Refused. */
+async function answered(path: string, init: RequestInit = {}): Promise<Response> {
   const token = editorToken();
   let response: Response;
   try {
@@ -49,11 +50,18 @@ async function request(path: string, init: RequestInit = {}): Promise<Record<str
   } catch {
     throw new Refused('The site did not answer. Check the connection and try again.', 0);
   }
+  if (response.ok) return response;
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (response.status === 401) throw new NotSignedIn(String(body.message ?? 'Sign in to the editor.'));
-  if (!response.ok) throw new Refused(String(body.message ?? `The leads API answered ${response.status}.`), response.status, body.lead as Lead | undefined);
-  return body;
+  throw new Refused(String(body.message ?? `The leads API answered ${response.status}.`), response.status, body.lead as Lead | undefined);
 }
+
+const request = async (path: string, init: RequestInit = {}): Promise<Record<string, unknown>> =>
+  (await (await answered(path, init)).json().catch(() => ({}))) as Record<string, unknown>;
+
+/** One photo of a lead (or its thumbnail), as bytes of this page: an object URL its user must release. */
+export const photoUrl = async (leadId: string, slot: number, size: 'thumb' | 'photo') =>
+  URL.createObjectURL(await (await answered(`/api/leads?id=${encodeURIComponent(leadId)}&photo=${slot}${size === 'thumb' ? '&size=thumb' : ''}`)).blob());
 
 export interface Page {
   place: Place;
