@@ -5,7 +5,6 @@
  * export and mail them again in the browser.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { headersFor, parseHeadersFile } from '../src/build/headersFile';
@@ -18,15 +17,15 @@ import { staffLabel } from '../src/leads/staff';
 import { STATE_NAMES } from '../src/leads/states';
 import { folderStore } from '../src/server/durableStore';
 import { type Lead, readLeads, storeSubmission } from '../src/server/store';
-import { type Started, freePort, startGatsbyServe } from '../testing/processes';
-import { TEST_PROOF_TRIES, proofFrom } from '../testing/proof';
-import { type RepositoryHost, startRepositoryHost } from '../testing/repositoryHost';
+import { freePort } from '../testing/processes';
+import { proofFrom } from '../testing/proof';
+import type { RepositoryHost } from '../testing/repositoryHost';
 import { type TestMailServer, startMailServer } from '../testing/smtpServer';
 import { VALID } from '../__tests__/forms/fixtures';
 import { axeViolations } from './quality/axe';
+import { REPO, openLeadsAs, startLeadsSite } from './leadsView';
 
 const ROOT = path.resolve(__dirname, '..');
-const REPO = 'coastal/site';
 const ACCOUNTS = {
   'token-owner': { login: 'pat', name: 'Pat Owner', repos: { [REPO]: 'push' as const } },
   'token-office': { login: 'kim', name: 'Kim Office', repos: { [REPO]: 'push' as const } },
@@ -44,7 +43,7 @@ const HOSTILE = [
 
 test.describe.configure({ mode: 'serial' });
 
-let site: Started;
+let site: Awaited<ReturnType<typeof startLeadsSite>>;
 let base: string;
 let host: RepositoryHost;
 let mail: TestMailServer | undefined;
@@ -55,30 +54,16 @@ const allLeads = async () => (await readLeads(folderStore(store))).sort((a, b) =
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  store = fs.mkdtempSync(path.join(os.tmpdir(), 'leads-view-'));
-  host = await startRepositoryHost('github', ACCOUNTS);
   // Mail is out of reach until a test brings it back on this port.
   mailPort = await freePort();
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  site = await startGatsbyServe({
-    root: ROOT,
-    port,
-    env: {
-      SUBMISSIONS_DIR: store,
-      FORM_RATE_LIMIT: '100000',
-      PROOF_OF_WORK_TRIES: TEST_PROOF_TRIES,
-      CMS_BACKEND: 'github',
-      CMS_REPO: REPO,
-      CMS_API_ROOT: host.api,
-      CMS_AUTH_URL: 'https://auth.example.com',
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(mailPort),
-      SMTP_SECURE: 'false',
-      MAIL_FROM: 'website@coastal.example',
-      MAIL_TO: 'office@coastal.example',
-    },
+  site = await startLeadsSite(ACCOUNTS, {
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(mailPort),
+    SMTP_SECURE: 'false',
+    MAIL_FROM: 'website@coastal.example',
+    MAIL_TO: 'office@coastal.example',
   });
+  ({ base, host, store } = site);
   const sends = [...Object.entries(VALID).map(([kind, values]) => ({ kind, values })), ...HOSTILE];
   for (const { kind, values } of sends) {
     const response = await fetch(`${base}/api/${kind}`, {
@@ -92,20 +77,11 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await site?.stop();
-  await host?.close();
   await mail?.stop();
-  if (store) fs.rmSync(store, { recursive: true, force: true });
 });
 
 /** Opens the leads view signed in to the editor with `token` (none: signed out), as Decap keeps its login. */
-async function openAs(page: Page, token: string | null) {
-  // Before the page's own script runs; a later call's script runs after an earlier one's, so the last login holds.
-  await page.addInitScript((value) => {
-    if (value) localStorage.setItem('decap-cms-user', JSON.stringify({ backendName: 'github', token: value }));
-    else localStorage.removeItem('decap-cms-user');
-  }, token);
-  await page.goto(`${base}/admin/leads/`);
-}
+const openAs = (page: Page, token: string | null) => openLeadsAs(page, base, token);
 
 /**
  * The editor's address, with or without the hash Decap adds to it once it has started (`/admin/#/`): a check for the

@@ -6,7 +6,6 @@
  * photos are answered in words by the photo and never kept.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
 import sharp from 'sharp';
@@ -15,16 +14,13 @@ import { MAX_PHOTOS, MAX_PHOTO_REQUEST_BYTES, MAX_PHOTO_SIDE, PHOTO_REFUSALS } f
 import { folderStore } from '../src/server/durableStore';
 import { readPhoto } from '../src/server/photos';
 import { type Lead, readLeads } from '../src/server/store';
-import { type Started, freePort, startGatsbyServe } from '../testing/processes';
 import { bombPng, describePhoto, heicPhoto, notAnImage, phonePhoto, svgFile } from '../testing/photos';
-import { TEST_PROOF_TRIES } from '../testing/proof';
-import { type RepositoryHost, startRepositoryHost } from '../testing/repositoryHost';
 import { type TestMailServer, startMailServer } from '../testing/smtpServer';
 import { pages } from './content';
+import { REPO, openLeadsAs, startLeadsSite } from './leadsView';
 import { fillFromPropertySize, fillStepOne, openWithClock, takeYourTime, uniqueEmail } from './quoteSteps';
 
 const ROOT = path.resolve(__dirname, '..');
-const REPO = 'coastal/site';
 const ACCOUNTS = {
   'token-owner': { login: 'pat', name: 'Pat Owner', repos: { [REPO]: 'push' as const } },
   'token-reader': { login: 'rob', name: 'Rob Reader', repos: { [REPO]: 'read' as const } },
@@ -32,40 +28,22 @@ const ACCOUNTS = {
 
 test.describe.configure({ mode: 'serial' });
 
-let site: Started;
+let site: Awaited<ReturnType<typeof startLeadsSite>>;
 let base: string;
-let host: RepositoryHost;
 let mail: TestMailServer;
 let store: string;
 let phone: Buffer;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  store = fs.mkdtempSync(path.join(os.tmpdir(), 'photos-view-'));
-  [host, mail, phone] = await Promise.all([startRepositoryHost('github', ACCOUNTS), startMailServer(), phonePhoto()]);
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  site = await startGatsbyServe({
-    root: ROOT,
-    port,
-    env: {
-      ...mail.env,
-      SUBMISSIONS_DIR: store,
-      FORM_RATE_LIMIT: '100000',
-      PROOF_OF_WORK_TRIES: TEST_PROOF_TRIES,
-      CMS_BACKEND: 'github',
-      CMS_REPO: REPO,
-      CMS_API_ROOT: host.api,
-      CMS_AUTH_URL: 'https://auth.example.com',
-    },
-  });
+  [mail, phone] = await Promise.all([startMailServer(), phonePhoto()]);
+  site = await startLeadsSite(ACCOUNTS, mail.env);
+  ({ base, store } = site);
 });
 
 test.afterAll(async () => {
   await site?.stop();
-  await host?.close();
   await mail?.stop();
-  if (store) fs.rmSync(store, { recursive: true, force: true });
 });
 
 const leadOf = async (email: string): Promise<Lead> => {
@@ -87,11 +65,8 @@ async function toPhotos(page: Page, email: string) {
 const file = (name: string, buffer: Buffer, mimeType = 'image/jpeg') => ({ name, mimeType, buffer });
 const photoInput = (page: Page) => page.getByLabel(new RegExp(`^${PHOTOS_LABEL}`));
 
-/** Opens the leads view signed in to the editor with `token`, as Decap keeps its login. */
-async function openAs(page: Page, token: string, address = '/admin/leads/') {
-  await page.addInitScript((value) => localStorage.setItem('decap-cms-user', JSON.stringify({ backendName: 'github', token: value })), token);
-  await page.goto(`${base}${address}`);
-}
+/** Opens `address` signed in to the editor with `token`, as Decap keeps its login. */
+const openAs = (page: Page, token: string, address?: string) => openLeadsAs(page, base, token, address);
 
 test(`a quote with the most photos (${MAX_PHOTOS}) from a phone: previewed, one removed, each sent web-sized; kept upright under ${MAX_PHOTO_SIDE} px without GPS; the mail counts them and links the lead`, async ({
   page,
