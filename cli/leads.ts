@@ -25,8 +25,16 @@ export function sinceTime(value: string, now = Date.now()): number {
   return date;
 }
 
+/**
+ * A cell as a terminal may show it: control characters (a lone CR, which returns to the line's start; ESC, which
+ * begins a terminal's commands), line separators and the marks that reverse a line's direction are shown as spaces,
+ * so that what a visitor wrote cannot rewrite the table around it.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const shown = (cell: string) => cell.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, ' ');
+
 export function toTable(rows: string[][]): string {
-  const all = [[...COLUMNS], ...rows].map((row) => row.map((cell) => (cell.length > 48 ? `${cell.slice(0, 47)}…` : cell)));
+  const all = [[...COLUMNS], ...rows].map((row) => row.map((cell) => shown(cell)).map((cell) => (cell.length > 48 ? `${cell.slice(0, 47)}…` : cell)));
   const widths = COLUMNS.map((_, column) => Math.max(...all.map((row) => row[column].length)));
   const line = (row: string[]) =>
     row

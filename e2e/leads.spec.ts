@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, type Page, expect, test } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
 import { headersFor, parseHeadersFile } from '../src/build/headersFile';
 import { FORMS } from '../src/forms/fields';
 import { mailtoHref, telHref } from '../src/leads/links';
@@ -37,6 +38,8 @@ const HOSTILE = [
   { kind: 'contact', values: { ...VALID.contact, firstName: '<img src=x onerror=alert(1)>', email: 'markup@example.com' } },
   { kind: 'contact', values: { ...VALID.contact, firstName: 'Formula', email: 'formula@example.com', message: '=HYPERLINK("http://example.com/x","click")' } },
   { kind: 'contact', values: { ...VALID.contact, firstName: 'Tab', email: 'tab@example.com', message: '\t=1+1' } },
+  // A lone carriage return ends a row where a spreadsheet reads it, and what follows would start a cell of its own.
+  { kind: 'contact', values: { ...VALID.contact, firstName: 'Return', email: 'return@example.com', message: 'Sand.\r=HYPERLINK(A1)\rMore sand.' } },
   { kind: 'contact', values: { ...VALID.contact, firstName: 'Long', email: 'long@example.com', message: 'Sand '.repeat(1000).trim() } },
   { kind: 'community', values: { ...VALID.community, firstName: 'مريم', lastName: 'שלום 🌴🏖️', email: 'rtl@example.com' } },
 ] as const;
@@ -207,11 +210,13 @@ test('the export is the shown leads, with the columns of npm run leads, and open
   await expect(page.getByRole('status').first()).toHaveText(`All ${leads.length} leads shown.`);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: `Export CSV (${leads.length})` }).click()]);
   const csv = fs.readFileSync((await download.path())!, 'utf8');
-  const lines = csv.split('\r\n');
-  expect(lines[0]).toBe(COLUMNS.join(','));
-  // Every cell a spreadsheet would run starts with an apostrophe instead (quoted or not).
-  const cells = csv.match(/(?<=^|,|\r\n)("(?:[^"]|"")*"|[^,\r\n]*)/g)!.map((cell) => cell.replace(/^"|"$/g, '').replace(/""/g, '"'));
-  expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+  expect(csv.split('\r\n')[0]).toBe(COLUMNS.join(','));
+  // Read as a spreadsheet reads it, ending a row at any line break: one whole row a lead, and every cell a
+  // spreadsheet would run starts with an apostrophe instead (quoted or not).
+  const rows: string[][] = parse(csv, { relax_column_count: true, record_delimiter: ['\r\n', '\n', '\r'] });
+  expect(rows).toHaveLength(leads.length + 1);
+  for (const row of rows) expect(row).toHaveLength(COLUMNS.length);
+  expect(rows.flat().filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
   expect(csv).toContain(`'=HYPERLINK(""http://example.com/x"",""click"")`);
   // The form API trims the leading tab; what is left is still a formula, escaped.
   expect(csv).toContain(",'=1+1,");

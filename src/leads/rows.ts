@@ -47,10 +47,17 @@ export const text = (value: string | string[] | undefined) => (Array.isArray(val
 
 export const nameOf = (lead: Lead) => `${text(lead.values.firstName)} ${text(lead.values.lastName)}`.trim();
 
+/**
+ * Every way a text can break its line: CR LF, a lone CR or LF, and the rarer breaks a spreadsheet or a terminal also
+ * honours (vertical tab, form feed, next line, the Unicode line and paragraph separators). A lone CR, sent as it is
+ * by a script, would otherwise put the rest of a message over the start of a terminal's line.
+ */
+export const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/;
+
 /** The first line of what the visitor wrote (a message, or a quote's project description). */
 export const firstLine = (lead: Lead) =>
   text(lead.values.message ?? lead.values.projectDescription)
-    .split(/\r?\n/)[0]
+    .split(LINE_BREAK)[0]
     .trim();
 
 export type MailStatus = { status: 'mailed' | 'waiting' | 'failed' | 'kept'; text: string };
@@ -90,7 +97,9 @@ export function leadRows(leads: readonly Lead[], names: ReadonlyMap<string, stri
 }
 
 /**
- * CSV for a spreadsheet, with csv-stringify: quoted where needed, and a cell that a spreadsheet would run as a
- * formula (starting with =, +, -, @, a tab or a carriage return) written with a leading apostrophe.
+ * CSV for a spreadsheet, with csv-stringify: records end in CR LF; a cell holding any line break is quoted, so that a
+ * lone CR or LF inside a message cannot end its row where a spreadsheet reads it (csv-stringify quotes a cell only
+ * for the whole record delimiter, and its `'windows'` setting turns even that off); and a cell that a spreadsheet
+ * would run as a formula (starting with =, +, -, @, a tab or a carriage return) is written with a leading apostrophe.
  */
-export const toCsv = (rows: string[][]) => stringify([[...COLUMNS], ...rows], { escape_formulas: true, record_delimiter: 'windows' });
+export const toCsv = (rows: string[][]) => stringify([[...COLUMNS], ...rows], { escape_formulas: true, record_delimiter: '\r\n', quoted_match: LINE_BREAK });
