@@ -1,9 +1,10 @@
 /**
- * The lead store's daily housekeeping (src/server/housekeeping.ts): the mail saying how many leads wait in Held,
- * Spam older than 30 days removed (and logged), old rate-limit windows cleared. The site runs it itself on the
- * first form or leads-view request of each day; this runs it from a timer too (deploy/coastal-site-housekeeping.timer
- * on a server of the company's own), so the mail comes on a day with no visitor as well. Same store and settings as
- * `npm run send-unsent`. Once a day at most, whoever asks: a second run the same day does nothing.
+ * The lead store's daily housekeeping (src/server/housekeeping.ts): the mail saying how many leads wait in Held and
+ * which the score alone put in Spam, Spam older than 30 days removed (and logged), cut-short deletions finished, old
+ * rate-limit windows cleared. The site runs it itself after the first form or leads-view answer of each day; this
+ * runs it from a timer too (deploy/coastal-site-housekeeping.timer on a server of the company's own), so the mail
+ * comes on a day with no visitor as well. Same store and settings as `npm run send-unsent`. It runs to the end
+ * (no time budget). Once a day at most, whoever asks: a run on a day whose round is done does nothing.
  *
  *   npm run housekeeping
  */
@@ -15,8 +16,13 @@ async function main() {
   const store = await openLedger(storeSettings());
   const report = await housekeeping(store, formSettings());
   if (!report) return console.log(`Today's housekeeping of ${store.description} was done already.`);
-  const held = report.held === null ? 'the mail of held leads could not be sent (see above)' : `${report.held} lead(s) in Held`;
-  console.log(`Housekeeping of ${store.description}: ${held}; ${report.removed.length} lead(s) removed from Spam.`);
+  const mail =
+    report.held === undefined
+      ? 'no mail from this run'
+      : report.held === null
+        ? 'the day’s mail could not be sent (see above)'
+        : `the day’s mail sent (${report.held} lead(s) in Held)`;
+  console.log(`Housekeeping of ${store.description}: ${mail}; ${report.removed.length} lead(s) removed (old Spam, and deletions cut short).`);
 }
 
 main().catch((error) => {

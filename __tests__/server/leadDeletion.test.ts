@@ -15,7 +15,9 @@ import { getStore } from '@netlify/blobs';
 import sharp from 'sharp';
 import { createLeadsHandler } from '../../src/server/leadsApi';
 import { type DurableStore, folderStore, netlifyBlobsStore } from '../../src/server/durableStore';
+import { housekeeping } from '../../src/server/housekeeping';
 import { keepPhoto, preparePhoto } from '../../src/server/photos';
+import { removeLead } from '../../src/server/removal';
 import { indexKey } from '../../src/server/places';
 import { blobsStoreName } from '../../src/server/settings';
 import { compact, SETTLED_MS } from '../../src/server/spam/learning';
@@ -217,5 +219,39 @@ describe.each(KINDS)('on $name', (kind) => {
     const stranger = await call({ query: { removed: '1' } });
     expect(stranger.status).toBe(401);
     expect(stranger.body.removals).toBeUndefined();
+  });
+
+  test('a deletion cut short after the lead went (a function stopped mid-way) is finished by deleting again, or by the daily round', async () => {
+    const settings = { smtp: null, rateWindowMs: 600_000 };
+    for (const finish of ['deleting again', 'the daily round'] as const) {
+      const lead = await everyKindOfKey(`cut-${finish.replace(/ /g, '-')}@example.com`);
+      // The store fails at the first follow-up entry's removal, as a function's time limit would stop it there.
+      const failing: DurableStore = {
+        ...opened.store,
+        async delete(key) {
+          if (key.startsWith(`followup/${lead.id}/`)) throw new Error('the function ran out of time');
+          return opened.store.delete(key);
+        },
+      };
+      await expect(removeLead(failing, lead.id, { why: 'deleted by staff', by: { login: 'pat', name: 'Pat Owner' }, forgetMarks: true })).rejects.toThrow(
+        'ran out of time',
+      );
+      const families = [...new Set((await keysOf(lead.id)).map((key) => key.split('/')[0]))].sort();
+      expect(families).not.toContain('submission');
+      expect(families).toEqual(expect.arrayContaining(['followup', 'claim', 'removed']));
+      if (finish === 'deleting again') {
+        const again = await call({ method: 'POST', headers: editor, body: { id: lead.id, seen: lead.seen + 1, delete: true } });
+        expect(again.status).toBe(200);
+        expect(again.body.removal).toMatchObject({ why: 'deleted by staff', by: 'pat', photos: 2 });
+      } else {
+        serverState().housekeptOn = undefined;
+        expect(await housekeeping(opened.store, settings, new Date())).toMatchObject({ done: true });
+      }
+      expect(await keysOf(lead.id)).toEqual([expect.stringMatching(new RegExp(`^removed/\\d{13}-${lead.id}$`))]);
+      const marks = await Promise.all((await opened.store.list('spam-marks')).map((name) => opened.store.get<{ leadId: string }>(`spam-marks/${name}`)));
+      expect(marks.filter((mark) => mark?.leadId === lead.id)).toEqual([]);
+      // A third time: there is nothing left to delete.
+      expect((await call({ method: 'POST', headers: editor, body: { id: lead.id, seen: 0, delete: true } })).status).toBe(404);
+    }
   });
 });

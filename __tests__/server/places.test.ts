@@ -2,28 +2,27 @@
  * @jest-environment node
  *
  * Where leads wait (src/server/places.ts): the index that pages each place newest first at the cost of its page,
- * moves between places through the leads API (Not spam mails a held lead once, however many press it), the daily
- * housekeeping (housekeeping.ts: one mail of the held count, Spam removed after 30 days and logged), and the forms'
- * per-address limit counted in the store (sharedLimit.ts). Real folder stores, a real SMTP server.
+ * moves between places through the leads API (Not spam mails a held lead once, however many press it), and the
+ * forms' per-address limit counted in the store (sharedLimit.ts). Real folder stores. The daily housekeeping is
+ * tested in housekeeping.test.ts.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PLACES, SPAM_KEPT_DAYS } from '../../src/leads/places';
+import { PLACES } from '../../src/leads/places';
 import { type DurableStore, folderStore } from '../../src/server/durableStore';
-import { housekeeping } from '../../src/server/housekeeping';
 import { createLeadsHandler } from '../../src/server/leadsApi';
 import { countPlaces, indexEarlierLeads, pageOfPlace } from '../../src/server/places';
 import { overSharedLimit } from '../../src/server/sharedLimit';
-import { keepMark } from '../../src/server/spam/learning';
 import { serverState } from '../../src/server/state';
-import { readLead, storeSubmission } from '../../src/server/store';
+import { readLead } from '../../src/server/store';
 import { createFormHandler } from '../../src/server/handler';
 import { proofFor } from '../../testing/proof';
 import { NEXT_SOLICITATION, SOLICITATIONS, solicitation } from '../../testing/spamCorpus/solicitations';
 import { callFunction } from '../../testing/functionCall';
 import { type TestMailServer, startMailServer } from '../../testing/smtpServer';
 import { VALID } from '../forms/fixtures';
+import { arriveIn } from './arriving';
 
 let dir: string;
 let store: DurableStore;
@@ -34,21 +33,7 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-/** Stores `count` leads in `place`, a second apart, oldest first; their ids, newest first. */
-async function arrive(count: number, place: (typeof PLACES)[number], start = Date.parse('2026-11-01T12:00:00Z')) {
-  const ids: string[] = [];
-  // Only the clock is set; everything else runs as it does.
-  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask'] });
-  try {
-    for (let i = 0; i < count; i += 1) {
-      jest.setSystemTime(start + i * 1000);
-      ids.unshift((await storeSubmission(store, 'contact', { ...VALID.contact, email: `${place}${i}@example.com` }, undefined, { place })).record.id);
-    }
-  } finally {
-    jest.useRealTimers();
-  }
-  return ids;
-}
+const arrive = (count: number, place: (typeof PLACES)[number], start?: number) => arriveIn(store, count, place, start);
 
 describe('the index', () => {
   test('each place is paged newest first, and counted from its keys', async () => {
@@ -178,70 +163,6 @@ describe('staff teach the filter', () => {
     // A customer is still a customer.
     expect((await send(VALID.contact.message as string, 101)).place).toBe('inbox');
   }, 30_000);
-});
-
-describe('the daily housekeeping', () => {
-  let mail: TestMailServer;
-  beforeAll(async () => {
-    mail = await startMailServer();
-  });
-  afterAll(() => mail.stop());
-  const settings = () => ({
-    smtp: { host: '127.0.0.1', port: Number(mail.env.SMTP_PORT), secure: false, from: 'site@coastal.example', to: 'office@coastal.example' },
-    rateWindowMs: 600_000,
-  });
-
-  test('one mail a day says how many leads wait in Held, however many ask', async () => {
-    await arrive(3, 'held');
-    const before = mail.received.length;
-    const day = new Date('2026-11-20T15:00:00Z');
-    const reports = await Promise.all([1, 2, 3].map(() => housekeeping(store, settings(), day)));
-    expect(reports.filter(Boolean)).toHaveLength(1);
-    expect(mail.received.length - before).toBe(1);
-    expect(mail.received.at(-1)!.subject).toBe('3 leads wait in Held on the website');
-    expect(mail.received.at(-1)!.text).toContain('/admin/leads/?place=held');
-    serverState().housekeptOn = undefined;
-    expect(await housekeeping(store, settings(), day)).toBeNull();
-    serverState().housekeptOn = undefined;
-    expect(await housekeeping(store, settings(), new Date('2026-11-21T15:00:00Z'))).not.toBeNull();
-    expect(mail.received.length - before).toBe(2);
-  });
-
-  test('the records of solved proofs of work whose challenges ran out are removed; the others stay, to refuse a replay', async () => {
-    const day = new Date('2026-11-20T15:00:00Z');
-    const seconds = day.getTime() / 1000;
-    await store.create(`proof/${seconds - 60}-${'a'.repeat(64)}`, {});
-    await store.create(`proof/${seconds + 600}-${'b'.repeat(64)}`, {});
-    await housekeeping(store, { smtp: null, rateWindowMs: 600_000 }, day);
-    expect(await store.list('proof')).toEqual([`${seconds + 600}-${'b'.repeat(64)}`]);
-  });
-
-  test(`spam older than ${SPAM_KEPT_DAYS} days is removed with all kept of it, and each removal is logged without its content`, async () => {
-    const old = await arrive(2, 'spam', Date.parse('2026-10-01T12:00:00Z'));
-    const recent = await arrive(1, 'spam', Date.parse('2026-11-15T12:00:00Z'));
-    // Staff marked one as spam: that mark goes on teaching the spam score after the lead is gone (a deletion at a
-    // customer's request forgets it: leadDeletion.test.ts).
-    await keepMark(store, 'contact', VALID.contact, 'spam', old[0]);
-    const report = await housekeeping(store, { smtp: null, rateWindowMs: 600_000 }, new Date('2026-11-20T15:00:00Z'));
-    expect(report!.removed.sort()).toEqual([...old].sort());
-    expect(await countPlaces(store)).toEqual({ inbox: 0, held: 0, spam: 1 });
-    for (const id of old) {
-      expect(fs.existsSync(path.join(dir, 'submission', `${id}.json`))).toBe(false);
-      const [line, ...more] = fs.readdirSync(path.join(dir, 'removed')).filter((name) => name.endsWith(`-${id}.json`));
-      expect(more).toEqual([]);
-      const logged = JSON.parse(fs.readFileSync(path.join(dir, 'removed', line), 'utf8'));
-      expect(logged).toEqual({
-        removedAt: '2026-11-20T15:00:00.000Z',
-        why: expect.stringContaining('Spam'),
-        kind: 'contact',
-        receivedAt: expect.any(String),
-        photos: 0,
-      });
-      expect(JSON.stringify(logged)).not.toContain('@example.com');
-    }
-    expect(fs.existsSync(path.join(dir, 'submission', `${recent[0]}.json`))).toBe(true);
-    expect(await store.list('spam-marks')).toHaveLength(1);
-  });
 });
 
 describe('the per-address limit, counted in the store', () => {

@@ -33,6 +33,9 @@ export interface Thresholds {
   spam: number;
 }
 
+/** The reason of a lead whose hidden field was filled: a bot's, never the score's (the daily mail tells them apart). */
+export const HONEYPOT_REASON = 'filled in a field people never see';
+
 const PROOF_REASONS: Record<Exclude<ProofVerdict, 'valid'>, string> = {
   missing: 'sent without the site’s check (scripts off, or not a browser)',
   invalid: 'sent with a forged check',
@@ -43,7 +46,7 @@ const PROOF_REASONS: Record<Exclude<ProofVerdict, 'valid'>, string> = {
 /** Where a lead with these signals goes, and why (the reasons staff see on a lead that is not in the Inbox). */
 export function arrivalOf({ honeypot, tooFast, proof, score }: Signals, thresholds: Thresholds): Arrival {
   const spam = Math.round(score.spam * 1000) / 1000;
-  if (honeypot) return { place: 'spam', spam, reasons: ['filled in a field people never see', ...score.reasons] };
+  if (honeypot) return { place: 'spam', spam, reasons: [HONEYPOT_REASON, ...score.reasons] };
   const said = score.reasons.length ? score.reasons : ['its words read like spam'];
   if (score.spam >= thresholds.spam) return { place: 'spam', spam, reasons: said };
   const doubts = [

@@ -18,7 +18,7 @@ import { bodyLimitOf } from './bodyLimits.cjs';
 import { clientAddress } from './clientAddress';
 import { type Signals, judge } from './defences';
 import type { DurableStore } from './durableStore';
-import { housekeeping } from './housekeeping';
+import { housekeepAfterAnswer } from './housekeeping';
 import { overSharedLimit } from './sharedLimit';
 import { type LeadPhoto, MAX_PHOTOS, keepPhoto, namedPhotos, photoName, photosOfSend, postedFiles, preparePhoto } from './photos';
 import { type SubmissionExtras, leadIdFor, ledgerFor, storeSubmission } from './store';
@@ -179,7 +179,8 @@ async function answer(kind: FormKind, req: GatsbyFunctionRequest): Promise<Answe
     const outcome = await deliverWithRetries(store, record, settings.smtp).catch((error: unknown) => ({ status: 'failed' as const, detail: String(error) }));
     if (outcome.status === 'failed') console.error(`[forms] /api/${kind}: submission ${record.id} is stored but not mailed yet: ${outcome.detail}`);
   }
-  await housekeeping(store, settings).catch((error: unknown) => console.error('[forms] the daily housekeeping failed:', error));
+  // After the answer, never in the visitor's wait; in a Netlify function the scheduled round does it (housekeeping.ts).
+  if (!('netlifyFunctionParams' in req)) housekeepAfterAnswer(store, settings);
 
   return {
     status: duplicate ? 200 : 201,

@@ -23,18 +23,18 @@ import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import type { DurableStore } from './durableStore';
 import { learnFromMove } from './defences';
 import { addFollowUp, checkChange } from './followUp';
-import { housekeeping } from './housekeeping';
+import { housekeepAfterAnswer } from './housekeeping';
 import { type Staff, leadsAccess } from './leadsAccess';
 import { localRefusal } from './localGuard';
 import { deliver } from './mail';
 import { mapLimited } from './mapLimited';
 import { staffLabel } from '../leads/staff';
 import { MAX_API_BODY_BYTES, TOO_LARGE } from './bodyLimits.cjs';
-import { PLACES, type Place } from '../leads/places';
+import { PLACES, PLACE_NAMES, type Place } from '../leads/places';
 import { countPlaces, fileUnder, fromIndexName, indexEarlierLeads, pageOfPlace } from './places';
 import { type SmtpSettings, formSettings } from './settings';
 import { readPhoto } from './photos';
-import { latestRemovals, removeLead } from './removal';
+import { finishUnfinishedRemoval, latestRemovals, removeLead } from './removal';
 import { type Lead, READ_CONCURRENCY, type StoredSubmission, leadOf, ledgerFor, readLead } from './store';
 
 /** The largest page a request may ask for. */
@@ -87,7 +87,7 @@ async function answer(req: GatsbyFunctionRequest, staff: Staff, env: NodeJS.Proc
     const offset = whole(req.query.offset, 0);
     const limit = Math.min(Math.max(whole(req.query.limit, 100), 1), MAX_PAGE);
     await indexEarlierLeads(store);
-    await housekeeping(store, formSettings(env)).catch((error: unknown) => console.error('[leads] the daily housekeeping failed:', error));
+    if (!('netlifyFunctionParams' in req)) housekeepAfterAnswer(store, formSettings(env));
     // The places are counted for the first page only: on Blobs a count lists every key of a place, a thousand a
     // request, which later pages of the same list do not need (the view keeps the counts it was given).
     const [{ leads, more }, counts] = await Promise.all([pageOf(store, place, offset, limit), offset === 0 ? countPlaces(store) : null]);
@@ -99,13 +99,20 @@ async function answer(req: GatsbyFunctionRequest, staff: Staff, env: NodeJS.Proc
   const body = (typeof req.body === 'object' && req.body !== null && !Buffer.isBuffer(req.body) ? req.body : {}) as Record<string, unknown>;
   const id = typeof body.id === 'string' && /^[\w-]{1,64}$/.test(body.id) ? body.id : null;
   const lead = id ? await readLead(store, id) : null;
+  if (id && !lead && body.delete === true) {
+    // Its deletion began and was cut short (removal.ts): deleting again finishes it.
+    const finished = await finishUnfinishedRemoval(store, id);
+    if (finished) return { status: 200, json: { ok: true, removal: finished } };
+  }
   if (!id || !lead) return problem(404, 'There is no lead with that id.');
 
   if (body.send === true) {
     if (lead.mailed) return { status: 409, json: { ok: false, message: 'This lead was mailed already.', lead } };
+    if (lead.place !== 'inbox')
+      return { status: 409, json: { ok: false, message: `This lead is in ${PLACE_NAMES[lead.place]}: move it to the Inbox (Not spam) to mail it.`, lead } };
     const smtp = formSettings(env).smtp;
     if (!smtp) return problem(503, 'Mail is not set up on this site (SMTP_HOST and MAIL_TO, docs/forms.md), so nothing can be sent.');
-    const outcome = await deliver(store, lead, smtp);
+    const outcome = await deliver(store, lead, smtp, { place: lead.place });
     const now = (await readLead(store, id))!;
     if (outcome.status === 'skipped')
       return { status: 409, json: { ok: false, message: 'This lead is being mailed right now, or was just mailed.', lead: now } };
@@ -193,7 +200,7 @@ async function moveTo(store: DurableStore, lead: Lead, to: Place, smtp: SmtpSett
   if (to !== 'inbox' || lead.mailed) return lead;
   await store.set(`unsent/${lead.id}`, { receivedAt: lead.receivedAt });
   if (!smtp) return lead;
-  const outcome = await deliver(store, lead, smtp);
+  const outcome = await deliver(store, lead, smtp, { place: 'inbox' });
   if (outcome.status === 'failed') console.error(`[leads] lead ${lead.id}, moved to the Inbox, is not mailed yet: ${outcome.detail}`);
   return (await readLead(store, lead.id)) ?? lead;
 }

@@ -17,8 +17,11 @@
  *                                                               for a deletion at a customer's request; old Spam removed
  *                                                               by the housekeeping keeps teaching the score
  *
- * The record is written first and the submission removed next, so a lead is never gone without its line, and once a
- * removal has begun nobody can open the lead again; an interrupted removal is finished by asking again.
+ * A removal is resumable. Before anything goes, `removing/<id>` is created with the line to be written and what to
+ * remove; it is the last key removed. A removal cut short (a function's time limit, a crash) leaves that key, and is
+ * finished by whoever comes next: staff deleting the lead again (the leads API finds the key when the submission is
+ * gone), or the daily housekeeping (`unfinishedRemovals`). The line is written once, under the name the key holds.
+ * Once a removal has begun nobody can open the lead again, since its submission goes first after the line.
  */
 import type { FormKind } from '../forms/fields';
 import { PLACES } from '../leads/places';
@@ -28,6 +31,13 @@ import { indexKey, indexName } from './places';
 import { forgetLead } from './spam/learning';
 
 const LOG = 'removed';
+const UNDER_WAY = 'removing';
+
+/** A removal begun and not finished yet: its line, and whether staff's marks of the lead are to be forgotten. */
+interface UnderWay {
+  removal: Removal;
+  forgetMarks: boolean;
+}
 
 /** Folders of keys named under a lead's id, and single keys named by it. */
 export const FOLDERS_OF_A_LEAD = ['followup', 'claim', 'attempt', 'photo'] as const;
@@ -57,7 +67,8 @@ function photoCount(record: { photos?: unknown } | null, names: string[]): numbe
 /**
  * Removes lead `id` and everything kept of it, after writing the line that says so; the line. `receivedAt` is for a
  * lead whose submission is gone already (the index's name says when it came); `forgetMarks` removes what staff's
- * Spam and Not spam marks kept of its words too.
+ * Spam and Not spam marks kept of its words too. A removal of the same lead begun earlier and cut short is finished
+ * instead, with the line it began.
  */
 export async function removeLead(
   store: DurableStore,
@@ -70,31 +81,49 @@ export async function removeLead(
     now = new Date(),
   }: { why: string; by?: { login: string; name?: string }; receivedAt?: string; forgetMarks?: boolean; now?: Date },
 ): Promise<Removal> {
+  const begun = await store.get<UnderWay>(`${UNDER_WAY}/${id}`);
+  // A customer's deletion forgets the marks even where the housekeeping's removal began it.
+  if (begun) return finishRemoval(store, id, { ...begun, forgetMarks: begun.forgetMarks || forgetMarks });
   const record = await store.get<{ kind?: FormKind; receivedAt?: string; photos?: unknown }>(`submission/${id}`);
-  const photoNames = await store.list(`photo/${id}`);
-  const received = record?.receivedAt ?? receivedAt ?? now.toISOString();
   const removal: Removal = {
     removedAt: now.toISOString(),
     why,
     ...(record?.kind ? { kind: record.kind } : {}),
-    receivedAt: received,
-    photos: photoCount(record, photoNames),
+    receivedAt: record?.receivedAt ?? receivedAt ?? now.toISOString(),
+    photos: photoCount(record, await store.list(`photo/${id}`)),
     ...(by ? { by: by.login, ...(by.name ? { byName: by.name } : {}) } : {}),
   };
+  // Whoever created the key first decides the line; a removal racing this one finishes that one.
+  if (!(await store.create(`${UNDER_WAY}/${id}`, { removal, forgetMarks } satisfies UnderWay))) {
+    const other = await store.get<UnderWay>(`${UNDER_WAY}/${id}`);
+    if (other) return finishRemoval(store, id, { ...other, forgetMarks: other.forgetMarks || forgetMarks });
+  }
+  return finishRemoval(store, id, { removal, forgetMarks });
+}
+
+/** Does what a removal's key says, every step of it safe to do twice, and removes the key last; the line. */
+async function finishRemoval(store: DurableStore, id: string, { removal, forgetMarks }: UnderWay): Promise<Removal> {
   await store.create(`${LOG}/${indexName(id, removal.removedAt)}`, removal);
   await store.delete(`submission/${id}`);
-  for (const folder of FOLDERS_OF_A_LEAD) {
-    const names = folder === 'photo' ? photoNames : await store.list(`${folder}/${id}`);
-    await mapLimited(names, 8, (name) => store.delete(`${folder}/${id}/${name}`));
-  }
+  for (const folder of FOLDERS_OF_A_LEAD) await mapLimited(await store.list(`${folder}/${id}`), 8, (name) => store.delete(`${folder}/${id}/${name}`));
   // Photos that arrived after the folder was read (an upload racing the removal).
   for (const name of await store.list(`photo/${id}`)) await store.delete(`photo/${id}/${name}`);
   for (const key of KEYS_OF_A_LEAD) await store.delete(`${key}/${id}`);
   if (forgetMarks) await forgetLead(store, id);
-  await Promise.all(PLACES.map((place) => store.delete(indexKey(place, id, received))));
-  const who = by ? ` by ${by.login}` : '';
-  console.log(`[leads] removed lead ${id} (${removal.kind ?? 'unknown form'}, received ${received}, ${removal.photos} photos)${who}: ${why}`);
+  await Promise.all(PLACES.map((place) => store.delete(indexKey(place, id, removal.receivedAt))));
+  await store.delete(`${UNDER_WAY}/${id}`);
+  const who = removal.by ? ` by ${removal.by}` : '';
+  console.log(`[leads] removed lead ${id} (${removal.kind ?? 'unknown form'}, received ${removal.receivedAt}, ${removal.photos} photos)${who}: ${removal.why}`);
   return removal;
+}
+
+/** The ids of removals begun and not finished (cut short): for the daily housekeeping to finish. */
+export const unfinishedRemovals = (store: DurableStore) => store.list(UNDER_WAY);
+
+/** Finishes a removal begun and cut short: its line, or null when no removal of `id` is under way. */
+export async function finishUnfinishedRemoval(store: DurableStore, id: string): Promise<Removal | null> {
+  const begun = await store.get<UnderWay>(`${UNDER_WAY}/${id}`);
+  return begun ? finishRemoval(store, id, begun) : null;
 }
 
 /** The newest removals first, at most `count`: the lines the leads view shows. */

@@ -14,14 +14,35 @@ interface FormServerState {
   strangers: Map<string, number[]>;
   /** The Eastern day whose housekeeping this process saw done (housekeeping.ts), so it asks the store once a day. */
   housekeptOn?: string;
+  /** Work started after an answer was sent (the daily housekeeping) and not ended yet. */
+  afterAnswers: Set<Promise<unknown>>;
 }
 
 const KEY = Symbol.for('coastal-landscaping.form-server-state');
 
 export function serverState(): FormServerState {
   const global = globalThis as typeof globalThis & { [KEY]?: FormServerState };
-  global[KEY] ??= { recent: new Map(), granted: new Map(), refused: new Map(), strangers: new Map() };
+  global[KEY] ??= { recent: new Map(), granted: new Map(), refused: new Map(), strangers: new Map(), afterAnswers: new Set() };
   return global[KEY];
+}
+
+/**
+ * Starts `work` once the current request has been answered (on the next turn of the event loop), on a server that
+ * keeps running; its failure is logged with `what`. Kept in the process's state until it ends, so that a test can
+ * wait for it (`workAfterAnswers`) before it removes a store the work still uses.
+ */
+export function afterAnswer(what: string, work: () => Promise<unknown>): void {
+  const { afterAnswers } = serverState();
+  const running: Promise<unknown> = new Promise((resolve) => setImmediate(resolve))
+    .then(work)
+    .catch((error: unknown) => console.error(`[leads] ${what} failed:`, error))
+    .finally(() => afterAnswers.delete(running));
+  afterAnswers.add(running);
+}
+
+/** Ends when every piece of work started after an answer has ended. */
+export async function workAfterAnswers(): Promise<void> {
+  while (serverState().afterAnswers.size) await Promise.allSettled([...serverState().afterAnswers]);
 }
 
 /**
