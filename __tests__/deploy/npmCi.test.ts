@@ -141,3 +141,9 @@ test('a lock naming a version the registry does not have still fails', async () 
   expect(result.output.match(/No matching version found for tiny@9\.9\.9/g)?.length).toBe(2);
   expect(fs.existsSync(path.join(app, 'node_modules/tiny'))).toBe(false);
 }, 60_000);
+
+test('every dependency’s install script of the project’s own lock is decided in allowScripts, so none is skipped unseen', async () => {
+  // What npm ci ends its output with when one is not: "N packages have install scripts not yet covered by allowScripts".
+  const { stdout } = await run('npm', ['install-scripts', 'ls', '--json'], { cwd: path.resolve(__dirname, '../..') });
+  expect(JSON.parse(stdout)).toEqual({ allowScripts: [] });
+}, 60_000);
