@@ -19,6 +19,7 @@ import { clientAddress } from './clientAddress';
 import { type Signals, judge } from './defences';
 import type { DurableStore } from './durableStore';
 import { housekeepAfterAnswer } from './housekeeping';
+import { FORM_FROM_ANOTHER_SITE, fromAnotherSite } from './sameSite';
 import { overSharedLimit } from './sharedLimit';
 import { type LeadPhoto, MAX_PHOTOS, keepPhoto, namedPhotos, photoName, photosOfSend, postedFiles, preparePhoto } from './photos';
 import { type SubmissionExtras, leadIdFor, ledgerFor, storeSubmission } from './store';
@@ -129,6 +130,8 @@ async function answer(kind: FormKind, req: GatsbyFunctionRequest): Promise<Answe
   if (req.method !== 'POST') {
     return errorAnswer(405, 'This address only accepts a form sent with POST.', [], kind, { Allow: 'POST' });
   }
+  // Before anything is counted or kept: another site's page posting through its visitors' browsers (sameSite.ts).
+  if (fromAnotherSite(req.headers)) return errorAnswer(403, FORM_FROM_ANOTHER_SITE, [], kind);
   const limit = bodyLimitOf(`/api/${kind}`, req.headers['content-type']);
   if (Number(req.headers['content-length'] ?? 0) > limit.bytes) return errorAnswer(413, limit.message);
   const settings = formSettings();

@@ -18,6 +18,7 @@ import { MAX_PHOTO_REQUEST_BYTES, PHOTOS_TOO_LARGE } from './bodyLimits.cjs';
 import { clientAddress } from './clientAddress';
 import { MAX_PHOTO_SLOTS, keepPhoto, photoName, postedFiles, preparePhoto } from './photos';
 import { formSettings } from './settings';
+import { PHOTO_FROM_ANOTHER_SITE, fromAnotherSite } from './sameSite';
 import { overSharedLimit } from './sharedLimit';
 import { leadIdFor, ledgerFor } from './store';
 
@@ -32,6 +33,7 @@ const field = (body: unknown, name: string) => {
 
 async function answer(req: GatsbyFunctionRequest): Promise<Answer> {
   if (req.method !== 'POST') return problem(405, 'Send a photo with POST.', { Allow: 'POST' });
+  if (fromAnotherSite(req.headers)) return problem(403, PHOTO_FROM_ANOTHER_SITE);
   if (Number(req.headers['content-length'] ?? 0) > MAX_PHOTO_REQUEST_BYTES) return problem(413, PHOTOS_TOO_LARGE);
   const requestId = field(req.body, META_FIELDS.requestId);
   const slot = Number(field(req.body, 'slot'));
