@@ -171,7 +171,9 @@ describe('the per-address limit, counted in the store', () => {
     const answers: (number | null)[] = [];
     for (let i = 0; i < 6; i += 1) answers.push(await overSharedLimit(i % 2 ? one : two, '203.0.113.9', 5, 600_000));
     expect(answers.slice(0, 5)).toEqual([null, null, null, null, null]);
-    expect(answers[5]).toBeGreaterThan(590);
+    // Five at once: the next is let through a fifth of a window into the next window (sharedLimit.ts: the count slides).
+    expect(answers[5]).toBeGreaterThanOrEqual(120);
+    expect(answers[5]).toBeLessThanOrEqual(720);
     expect(await overSharedLimit(one, '203.0.113.10', 5, 600_000)).toBeNull();
     expect(JSON.stringify(fs.readdirSync(path.join(dir, 'rate'), { recursive: true }))).not.toContain('203.0.113');
   });
