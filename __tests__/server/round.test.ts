@@ -1,0 +1,54 @@
+/**
+ * @jest-environment node
+ *
+ * The lead round (src/server/round.ts), which both hosts' schedules call every minute: a round out of time starts
+ * nothing and the next finishes the day; a day done is left alone; the line it logs says which. Real folder store.
+ * The steps themselves are tested in housekeeping.test.ts; the schedules in __tests__/deploy/round.test.ts (the
+ * server's timer) and e2e/deploy/netlify.spec.ts (Netlify's scheduled function, in Netlify's own runtime).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SPAM_KEPT_DAYS } from '../../src/leads/places';
+import { type DurableStore, folderStore } from '../../src/server/durableStore';
+import { countPlaces } from '../../src/server/places';
+import { describeRound, leadRound } from '../../src/server/round';
+import { serverState } from '../../src/server/state';
+import { arriveIn } from './arriving';
+
+let dir: string;
+let store: DurableStore;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'round-'));
+  store = folderStore(dir);
+  serverState().housekeptOn = undefined;
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+const settings = { smtp: null, rateWindowMs: 600_000 };
+const now = new Date('2026-11-20T15:00:00Z');
+
+test('a round with no time starts nothing; the next finishes the day; one after that does nothing and says so', async () => {
+  const old = await arriveIn(store, 3, 'spam', now.getTime() - (SPAM_KEPT_DAYS + 10) * 86_400_000);
+  await arriveIn(store, 1, 'held', now.getTime() - 3_600_000);
+
+  const outOfTime = await leadRound(store, settings, { budgetMs: 0, now });
+  expect(outOfTime.housekeeping).toEqual({ removed: [], done: false });
+  expect(describeRound(store, outOfTime)).toMatch(/: 0 lead\(s\) removed .*; not finished in this round’s time: the next round goes on \(\d+\.\d s\)\.$/);
+  expect(await countPlaces(store)).toEqual({ inbox: 0, held: 1, spam: 3 });
+
+  const finishing = await leadRound(store, settings, { budgetMs: 20_000, now });
+  expect(finishing.housekeeping).toMatchObject({ done: true });
+  expect(finishing.housekeeping!.removed.sort()).toEqual([...old].sort());
+  expect(describeRound(store, finishing)).toContain(
+    `The lead round of ${store.description}: 3 lead(s) removed (old Spam, and deletions cut short); today’s housekeeping is done`,
+  );
+  expect(await countPlaces(store)).toEqual({ inbox: 0, held: 1, spam: 0 });
+
+  // Another process (the next minute's timer run) knows only the store.
+  serverState().housekeptOn = undefined;
+  const after = await leadRound(store, settings, { budgetMs: 20_000, now });
+  expect(after.housekeeping).toBeNull();
+  expect(describeRound(store, after)).toMatch(/today’s housekeeping was done already/);
+  expect(fs.readdirSync(path.join(dir, 'removed'))).toHaveLength(3);
+});

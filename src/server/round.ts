@@ -1,0 +1,53 @@
+/**
+ * The lead store's round: what runs on a schedule on both hosts, every minute, so that the store's chores are done
+ * off every visitor's wait, and a round cut short (a function's time limit, a server restarted) is finished by the
+ * next one a minute later.
+ *
+ *   on Netlify          the scheduled function netlify/functions/lead-round.mts
+ *   on a server         deploy/coastal-site-round.timer, which runs `npm run round` (cli/round.ts)
+ *
+ * Today the round is the day's housekeeping (housekeeping.ts), given the round's time. Each step is safe however many
+ * rounds run at once (two servers, a timer and a form's answer, a slow round overlapping the next minute's): the
+ * housekeeping claims its mail and its day in the store by writes that only one caller wins (`create`), and each of
+ * its removals can be done twice. Steps that are due within the minute (issue 66's nudges of leads nobody answered)
+ * go before the housekeeping, as one more line in `leadRound`, and leave it the time they did not use.
+ */
+import type { DurableStore } from './durableStore';
+import { type HousekeepingReport, housekeeping } from './housekeeping';
+import type { FormSettings } from './settings';
+
+export interface RoundReport {
+  /** What this round did of the day's housekeeping; null when the day's was done already (or under way here). */
+  housekeeping: HousekeepingReport | null;
+  /** How long the round took, in milliseconds. */
+  tookMs: number;
+}
+
+/**
+ * One round over the lead store, for a schedule to call: each step starts new work only while `budgetMs` lasts
+ * (work under way finishes its batch, so a round can end a little after it), and what is left is the next round's.
+ */
+export async function leadRound(
+  store: DurableStore,
+  settings: Pick<FormSettings, 'smtp' | 'rateWindowMs'>,
+  { budgetMs, now = new Date() }: { budgetMs: number; now?: Date },
+): Promise<RoundReport> {
+  const started = Date.now();
+  const left = () => Math.max(0, budgetMs - (Date.now() - started));
+  const housekept = await housekeeping(store, settings, now, { budgetMs: left() });
+  return { housekeeping: housekept, tookMs: Date.now() - started };
+}
+
+/** One line for the server's log or the function's: what the round did, in staff's words. */
+export function describeRound(store: DurableStore, { housekeeping: housekept, tookMs }: RoundReport): string {
+  const took = `(${(tookMs / 1000).toFixed(1)} s)`;
+  if (!housekept) return `The lead round of ${store.description}: today’s housekeeping was done already ${took}.`;
+  const mail =
+    housekept.held === undefined
+      ? ''
+      : housekept.held === null
+        ? ' the day’s mail could not be sent (see above);'
+        : ` the day’s mail sent (${housekept.held} lead(s) in Held);`;
+  const end = housekept.done ? 'today’s housekeeping is done' : 'not finished in this round’s time: the next round goes on';
+  return `The lead round of ${store.description}:${mail} ${housekept.removed.length} lead(s) removed (old Spam, and deletions cut short); ${end} ${took}.`;
+}
