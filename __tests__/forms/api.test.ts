@@ -17,7 +17,8 @@ import { MAX_API_BODY_BYTES } from '../../src/server/bodyLimits.cjs';
 import { NOT_STORED, createFormHandler } from '../../src/server/handler';
 import { folderStore } from '../../src/server/durableStore';
 import { readLeads, unsentSubmissions } from '../../src/server/store';
-import { proofFor } from '../../testing/proof';
+import { makeChallenge, proofSecret } from '../../src/server/proofOfWork';
+import { proofFor, solved } from '../../testing/proof';
 import { VALID } from './fixtures';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -138,6 +139,28 @@ describe('answers', () => {
     // The third is over the limit; the second is a new request id, stored.
     expect(statuses).toEqual([201, 201, 429]);
     expect(await readSubmissions()).toHaveLength(2);
+  });
+
+  test('the time taken is the server’s, from when it issued the challenge: a fresh challenge solved and sent at once waits in Held, whatever the browser says', async () => {
+    const fresh = async () => solved(await makeChallenge(await proofSecret(folderStore(dir)), { tries: { min: 20, max: 20 } }));
+    const sends = [
+      { what: 'elapsedMs left out', body: { ...VALID.contact, altcha: await fresh() } },
+      { what: 'elapsedMs claimed', body: { ...VALID.contact, elapsedMs: '12000', altcha: await fresh() } },
+    ];
+    for (const { what, body } of sends) {
+      const response = await call('contact', { body });
+      expect({ what, status: response.status }).toEqual({ what, status: 201 });
+      const lead = (await leads()).find((each) => each.id === response.body.id)!;
+      expect({ what, place: lead.place, reasons: lead.arrival?.reasons }).toEqual({
+        what,
+        place: 'held',
+        reasons: expect.arrayContaining(['sent within seconds of the page opening']),
+      });
+    }
+    // A challenge issued long enough before the post, as a person's is: the Inbox, with or without the browser's figure.
+    const { altcha } = await human();
+    const response = await call('contact', { body: { ...VALID.contact, email: 'later@example.com', altcha } });
+    expect((await leads()).find((each) => each.id === response.body.id)?.place).toBe('inbox');
   });
 
   test('a retried send with the same request id is stored once', async () => {

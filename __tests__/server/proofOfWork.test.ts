@@ -137,8 +137,9 @@ describe('checkProof', () => {
 });
 
 describe('GET /api/challenge', () => {
-  const call = (env: NodeJS.ProcessEnv, method = 'GET') =>
-    callFunction(createChallengeHandler(env), { method, headers: {}, address: '203.0.113.9' }, { 'access-control-allow-origin': '*' });
+  // The store is the test's own folder, where the handler counts each address's challenges too.
+  const call = (env: NodeJS.ProcessEnv, method = 'GET', address = '203.0.113.9') =>
+    callFunction(createChallengeHandler({ SUBMISSIONS_DIR: dir, ...env }), { method, headers: {}, address }, { 'access-control-allow-origin': '*' });
 
   test('answers a signed challenge that is never cached and that other sites cannot read', async () => {
     const answer = await call(ENV);
@@ -164,6 +165,17 @@ describe('GET /api/challenge', () => {
     expect(unreachable.status).toBe(503);
     expect(unreachable.body.message).toContain('sent without it');
   }, 20_000);
+
+  test('an address that asks for more than five challenges a form (FORM_RATE_LIMIT) gets 429 with Retry-After, which the form takes as "send without a proof"; another address is not held up', async () => {
+    const env = { ...ENV, FORM_RATE_LIMIT: '2' };
+    const answers = [];
+    for (let i = 0; i < 12; i += 1) answers.push(await call(env, 'GET', '198.51.100.20'));
+    expect(answers.map((answer) => answer.status)).toEqual([...Array(10).fill(200), 429, 429]);
+    expect(Number(answers[10].headers['retry-after'])).toBeGreaterThan(0);
+    expect(answers[10].headers['cache-control']).toBe('no-store');
+    expect(answers[10].body.message).toContain('sent without');
+    expect((await call(env, 'GET', '198.51.100.21')).status).toBe(200);
+  });
 
   test('takes only GET', async () => {
     const answer = await call(ENV, 'POST');

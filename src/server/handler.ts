@@ -19,6 +19,7 @@ import { clientAddress } from './clientAddress';
 import { type Signals, judge } from './defences';
 import type { DurableStore } from './durableStore';
 import { housekeepAfterAnswer } from './housekeeping';
+import { proofIssuedAt } from './proofOfWork';
 import { FORM_FROM_ANOTHER_SITE, fromAnotherSite } from './sameSite';
 import { overSharedLimit } from './sharedLimit';
 import { type LeadPhoto, MAX_PHOTOS, keepPhoto, namedPhotos, photoName, photosOfSend, postedFiles, preparePhoto } from './photos';
@@ -170,7 +171,10 @@ async function answer(kind: FormKind, req: GatsbyFunctionRequest): Promise<Answe
 
   // Durable first: nothing is acknowledged unless it is in the store. Kept, whatever the defences make of it: a lead
   // they doubt waits in Held or Spam (defences.ts), and its sender is thanked like any other.
-  const tooFast = elapsedMs !== undefined && !(elapsedMs >= MIN_FILL_MS);
+  // The time taken is the server's: from when it issued the challenge the proof answers (which a valid proof's
+  // signature vouches for) to now. The browser's own figure is only its word, so it can hold a lead, never pass one.
+  const issuedAt = proofIssuedAt(proof);
+  const tooFast = (issuedAt !== undefined && Date.now() - issuedAt < MIN_FILL_MS) || (elapsedMs !== undefined && !(elapsedMs >= MIN_FILL_MS));
   const kept = await keep(store, kind, checked.values, requestId, { honeypot: Boolean(honeypot), tooFast, proof }, source ?? postedFrom(req), {
     id,
     ...photos.extras,

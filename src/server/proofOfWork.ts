@@ -12,8 +12,10 @@ import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { PROOF_LIFETIME_MS } from '../forms/fields';
+import { clientAddress } from './clientAddress';
 import type { DurableStore } from './durableStore';
-import { proofOfWorkSecret } from './settings';
+import { formSettings, proofOfWorkSecret } from './settings';
+import { overSharedLimit } from './sharedLimit';
 import { ledgerFor } from './store';
 
 /** Native in every browser's Web Crypto and in Node, so neither side runs a hash written in JavaScript. */
@@ -76,7 +78,11 @@ export function proofTries(env: Env = globalThis.process.env): { min: number; ma
   return Number.isInteger(tries) && tries > 0 ? { min: tries, max: tries } : PROOF_TRIES;
 }
 
-/** A challenge signed with `secret` that runs out `lifetimeMs` from now (negative: already run out, for tests). */
+/**
+ * A challenge signed with `secret` that runs out `lifetimeMs` from now (negative: already run out, for tests). A
+ * shorter life than PROOF_LIFETIME_MS reads as a challenge issued that much earlier (proofIssuedAt): tests use it for
+ * a visitor who took their time.
+ */
 export async function makeChallenge(
   secret: string,
   { lifetimeMs = PROOF_LIFETIME_MS, tries = PROOF_TRIES }: { lifetimeMs?: number; tries?: { min: number; max: number } } = {},
@@ -86,7 +92,8 @@ export async function makeChallenge(
     cost: PROOF_COST,
     counter: tries.max === tries.min ? tries.max : randomInt(tries.max, tries.min),
     deriveKey,
-    expiresAt: new Date(Date.now() + lifetimeMs),
+    // In seconds to the millisecond (a Date would be cut to the second), so that when it was issued is exact: proofIssuedAt.
+    expiresAt: (Date.now() + lifetimeMs) / 1000,
     hmacSignatureSecret: secret,
     hmacKeySignatureSecret: keySecret(secret),
   });
@@ -141,6 +148,19 @@ function signedHere(challenge: Payload['challenge'], secret: string) {
 export const proofKey = (payload: Payload) =>
   `proof/${Math.floor(Number(payload.challenge.parameters.expiresAt))}-${crypto.createHash('sha256').update(String(payload.challenge.signature)).digest('hex')}`;
 
+/**
+ * When the challenge of the proof the browser sent was issued, by the server's clock: its expiry (which the signature
+ * covers) less PROOF_LIFETIME_MS. For the time a visitor took (handler.ts): the browser's own figure is only its word.
+ * Read from the payload unchecked, so it means something only for a proof `checkProof` finds valid; undefined when
+ * there is no proof, or none that reads as one.
+ */
+export function proofIssuedAt(payload: unknown): number | undefined {
+  const value = Array.isArray(payload) && payload.length === 1 ? payload[0] : payload;
+  if (typeof value !== 'string' || value.length > MAX_PAYLOAD_CHARS) return undefined;
+  const expiresAt = decodeProof(value)?.challenge.parameters.expiresAt;
+  return Number.isFinite(expiresAt) ? Number(expiresAt) * 1000 - PROOF_LIFETIME_MS : undefined;
+}
+
 /** The keys of recorded proofs whose challenges have run out: a replay of them is refused as expired anyway. */
 export async function expiredProofKeys(store: DurableStore, now = Date.now()): Promise<string[]> {
   return (await store.list('proof')).filter((name) => Number(name.split('-')[0]) * 1000 < now).map((name) => `proof/${name}`);
@@ -185,9 +205,18 @@ export async function checkProof(store: DurableStore, payload: unknown, env?: En
 }
 
 /**
- * `GET /api/challenge`: a new challenge for a form, never cached. 503 when none can be made (the store out of reach
- * for the site's own secret), which the form takes as "send without a proof". Only this site's pages may read it
- * (no Access-Control-Allow-Origin,
+ * The challenges one address may fetch in a window of the forms' limit, for each form it may send there: a visitor
+ * fetches one a form touched, and one more for each send (a send that failed, a form left open past a challenge's
+ * life), so five is more than a person uses, behind a shared address too. A sender solving challenges for another
+ * site's visitors gets no more than that from each address of its own.
+ */
+export const CHALLENGES_PER_FORM = 5;
+
+/**
+ * `GET /api/challenge`: a new challenge for a form, never cached. 429 with Retry-After past CHALLENGES_PER_FORM ×
+ * FORM_RATE_LIMIT from one address in FORM_RATE_WINDOW_SECONDS (counted in the store like the forms: sharedLimit.ts),
+ * and 503 when none can be made (the store out of reach for the site's own secret): the form takes either as "send
+ * without a proof", and its lead waits in Held. Only this site's pages may read it (no Access-Control-Allow-Origin,
  * which `gatsby serve` adds to every answer), so another site cannot hand our challenges to its own visitors.
  */
 export function createChallengeHandler(env?: Env) {
@@ -201,6 +230,17 @@ export function createChallengeHandler(env?: Env) {
     }
     try {
       const store = await ledgerFor(req, env);
+      const settings = formSettings(env);
+      const address = `challenge ${clientAddress(req, settings.trustProxy)}`;
+      const wait = await overSharedLimit(store, address, settings.rateLimit * CHALLENGES_PER_FORM, settings.rateWindowMs).catch((error: unknown) => {
+        console.error('[forms] /api/challenge: the per-address limit could not be counted, so this challenge was not held to it:', error);
+        return null;
+      });
+      if (wait !== null) {
+        res.setHeader('Retry-After', String(wait));
+        res.status(429).json({ message: 'Too many challenges were asked for from your connection; the form is sent without one.' });
+        return;
+      }
       res.status(200).json(await makeChallenge(await proofSecret(store, env), { tries: proofTries(env) }));
     } catch (error) {
       // The form then sends without a proof, and the lead waits in Held for a person.
