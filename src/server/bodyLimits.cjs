@@ -46,6 +46,12 @@ const LINGER_BYTES = 8 * 1024 * 1024;
  * with part of that body unread is reset, and a reset can lose the answer on its way (a browser then shows a broken
  * connection rather than the sentence). So what is already on its way is let in and dropped, never kept, for a
  * moment (LINGER_MS) or a few megabytes (LINGER_BYTES), whichever comes first; then the connection is closed.
+ *
+ * The answer says so (`Connection: close`): a client that keeps connections alive (every browser, Node's fetch)
+ * would otherwise send its next request on this one, and a request on its way when it closes fails at the network
+ * level. Node ends a connection whose answer says `close` as soon as the answer is written (`destroySoon`), unread
+ * body and all, which is the reset above: here it only finishes sending (a half-close, which Node's HTTP server
+ * allows) and the linger closes it.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {number} status
@@ -59,11 +65,14 @@ function refuseBody(req, res, status, message) {
     'Content-Type': json ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
     'Content-Length': String(Buffer.byteLength(text)),
     'Cache-Control': 'no-store',
+    Connection: 'close',
   });
+  const socket = req.socket;
+  socket.destroySoon = () => void socket.end();
   res.end(text);
   req.unpipe();
   let dropped = 0;
-  const close = () => req.socket.destroy();
+  const close = () => socket.destroy();
   req.on('data', (/** @type {Buffer} */ part) => {
     dropped += part.length;
     if (dropped > LINGER_BYTES) close();
