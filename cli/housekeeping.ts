@@ -1,10 +1,10 @@
 /**
  * The lead store's daily housekeeping (src/server/housekeeping.ts): the mail saying how many leads wait in Held and
  * which the score alone put in Spam, Spam older than 30 days removed (and logged), cut-short deletions finished, old
- * rate-limit windows cleared. The site runs it itself after the first form or leads-view answer of each day; this
- * runs it from a timer too (deploy/coastal-site-housekeeping.timer on a server of the company's own), so the mail
- * comes on a day with no visitor as well. Same store and settings as `npm run send-unsent`. It runs to the end
- * (no time budget). Once a day at most, whoever asks: a run on a day whose round is done does nothing.
+ * rate-limit windows cleared. The lead round runs it every minute in rounds of a set time (`npm run round`, started by
+ * deploy/coastal-site-round.timer on a server of the company's own; the scheduled function on Netlify), and a server
+ * of the company's own after a form or leads-view answer too; this runs the day's to the end (no time budget), by hand. Same store and settings as `npm run send-unsent`. Once a day at
+ * most, whoever asks: a run on a day whose round is done does nothing.
  *
  *   npm run housekeeping
  */

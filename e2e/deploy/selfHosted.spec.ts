@@ -108,7 +108,7 @@ test('the unit files are valid systemd units', () => {
     [
       'verify',
       UNIT,
-      ...['coastal-site-backup.service', 'coastal-site-backup.timer', 'coastal-site-housekeeping.service', 'coastal-site-housekeeping.timer'].map((unit) =>
+      ...['coastal-site-backup.service', 'coastal-site-backup.timer', 'coastal-site-round.service', 'coastal-site-round.timer'].map((unit) =>
         path.join(ROOT, 'deploy', unit),
       ),
     ],
