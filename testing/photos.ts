@@ -66,6 +66,58 @@ export function bombPng(side = 30_000): Buffer {
   ]);
 }
 
+/**
+ * A PNG that keeps under the pixel cap and still unpacks into hundreds of megabytes: `side` × `side` pixels of 16-bit
+ * RGBA (8 bytes a pixel), interlaced (Adam7), so that it cannot be read in strips. At the default 7071 px: 50 MP,
+ * 400 MB once decoded, in a file of about 390 KB. Written row by row through a streaming deflate, so making it holds
+ * a row in memory, not the image. `bitDepth` 8 gives 4 bytes a pixel.
+ */
+export async function interlacedPng(side = 7071, bitDepth: 8 | 16 = 16): Promise<Buffer> {
+  const bytesPerPixel = (4 * bitDepth) / 8;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header[8] = bitDepth;
+  header[9] = 6; // RGBA
+  header[12] = 1; // Adam7
+  // Each pass of Adam7: where it starts and its step, across and down.
+  const passes = [
+    [0, 0, 8, 8],
+    [4, 0, 8, 8],
+    [0, 4, 4, 8],
+    [2, 0, 4, 4],
+    [0, 2, 2, 4],
+    [1, 0, 2, 2],
+    [0, 1, 1, 2],
+  ];
+  const deflate = zlib.createDeflate({ level: 9 });
+  const compressed: Buffer[] = [];
+  deflate.on('data', (part: Buffer) => compressed.push(part));
+  const done = new Promise((resolve, reject) => deflate.on('end', resolve).on('error', reject));
+  for (const [x0, y0, dx, dy] of passes) {
+    const columns = Math.ceil((side - x0) / dx);
+    const rows = Math.ceil((side - y0) / dy);
+    // Every row of a pass is filter 0, then transparent black: written a few megabytes of rows at a time.
+    const rowBytes = 1 + columns * bytesPerPixel;
+    const perWrite = Math.max(1, Math.floor(4_000_000 / rowBytes));
+    const block = Buffer.alloc(rowBytes * perWrite);
+    for (let left = rows; left > 0; left -= perWrite)
+      if (!deflate.write(block.subarray(0, rowBytes * Math.min(perWrite, left)))) await new Promise((resolve) => deflate.once('drain', resolve));
+  }
+  deflate.end();
+  await done;
+  const data = Buffer.concat(compressed);
+  const chunk = (type: string, body: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(body.length);
+    const typed = Buffer.concat([Buffer.from(type, 'latin1'), body]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(typed) >>> 0);
+    return Buffer.concat([length, typed, crc]);
+  };
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', data), chunk('IEND', Buffer.alloc(0))]);
+}
+
 /** A drawing, not a photo (and a script's way in, were it ever shown as it came). */
 export const svgFile = () =>
   Buffer.from(

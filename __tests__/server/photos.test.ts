@@ -10,11 +10,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { callFunction } from '../../testing/functionCall';
-import { bombPng, describePhoto, heicPhoto, notAnImage, phonePhoto, svgFile } from '../../testing/photos';
+import { bombPng, describePhoto, heicPhoto, interlacedPng, notAnImage, phonePhoto, svgFile } from '../../testing/photos';
 import { type TestBlobsServer, startBlobsServer } from '../../testing/blobsServer';
 import { type DurableStore, folderStore, netlifyBlobsStore } from '../../src/server/durableStore';
 import { createFormHandler } from '../../src/server/handler';
 import { photosLine } from '../../src/server/mail';
+import { decodeInTurn } from '../../src/server/decodeInTurn';
+import { MAX_LEAD_PHOTO_BYTES } from '../../src/server/photoAllowance';
 import { createPhotoHandler } from '../../src/server/photoApi';
 import {
   MAX_PHOTOS,
@@ -23,6 +25,7 @@ import {
   PHOTO_REFUSALS,
   UNSENT_PHOTOS_KEPT_MS,
   abandonedPhotos,
+  decodedBytes,
   keepPhoto,
   photosOfSend,
   preparePhoto,
@@ -61,9 +64,47 @@ describe('a file as a visitor picks it', () => {
     ['plan.jpg', svgFile, 'drawing'],
     ['IMG_2231.HEIC', heicPhoto, 'heic'],
     ['huge.png', () => bombPng(), 'tooManyPixels'],
+    ['layers.png', () => interlacedPng(7071, 16), 'tooMuchToOpen'],
   ] as const)('%s is refused in words that name it', async (name, make, reason) => {
-    const prepared = await preparePhoto(make(), name);
+    const prepared = await preparePhoto(await make(), name);
     expect(prepared).toEqual({ ok: false, message: `${name} ${PHOTO_REFUSALS[reason]}` });
+  });
+
+  test('what a photo takes to decode is read from its header: pixels, channels and bytes a sample; a JPEG at the size sharp decodes it, and a progressive one with its table of coefficients', () => {
+    const MB = 1024 * 1024;
+    const png = { format: 'png', isProgressive: true, chromaSubsampling: undefined, bitsPerSample: undefined } as const;
+    // The 50 MP PNG of 16-bit colour and transparency: 400 MB; the same at 8 bits, 200 MB; a 24 MP colour PNG, 69 MB.
+    expect(Math.round(decodedBytes({ ...png, width: 7071, height: 7071, channels: 4, depth: 'ushort' }) / MB)).toBe(381);
+    expect(Math.round(decodedBytes({ ...png, width: 7071, height: 7071, channels: 4, depth: 'uchar' }) / MB)).toBe(191);
+    expect(Math.round(decodedBytes({ ...png, width: 6000, height: 4000, channels: 3, depth: 'uchar' }) / MB)).toBe(69);
+    // A 48 MP camera JPEG is decoded at half size: 35 MB; progressive with colour at a quarter, 140 MB more; at full size, 279 MB more.
+    const jpeg = { format: 'jpeg', width: 8064, height: 6048, channels: 3, depth: 'uchar', bitsPerSample: undefined } as const;
+    expect(Math.round(decodedBytes({ ...jpeg, isProgressive: false, chromaSubsampling: '4:2:0' }) / MB)).toBe(35);
+    expect(Math.round(decodedBytes({ ...jpeg, isProgressive: true, chromaSubsampling: '4:2:0' }) / MB)).toBe(174);
+    expect(Math.round(decodedBytes({ ...jpeg, isProgressive: true, chromaSubsampling: '4:4:4' }) / MB)).toBe(314);
+    // A 12 MP phone photo, 3 bytes a pixel: it is not shrunk to keep 2560 px.
+    expect(Math.round(decodedBytes({ ...jpeg, width: 4032, height: 3024, isProgressive: false, chromaSubsampling: '4:2:0' }) / MB)).toBe(35);
+  });
+
+  test('photos are decoded one at a time: a decode starts only once the one before it has ended, whether it was kept or failed', async () => {
+    let running = 0;
+    let most = 0;
+    const order: string[] = [];
+    const decode = (name: string, fail = false) =>
+      decodeInTurn(async () => {
+        running += 1;
+        most = Math.max(most, running);
+        order.push(`${name} starts`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        order.push(`${name} ends`);
+        running -= 1;
+        if (fail) throw new Error(`${name} failed`);
+        return name;
+      });
+    const results = await Promise.allSettled([decode('a'), decode('b', true), decode('c'), preparePhoto(phone, 'IMG.jpg')]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    expect(most).toBe(1);
+    expect(order).toEqual(['a starts', 'a ends', 'b starts', 'b ends', 'c starts', 'c ends']);
   });
 });
 
@@ -118,18 +159,21 @@ describe.each(STORES)('kept in the %s store', (_kind, makeStore) => {
     expect(await describePhoto((await readPhoto(store, id, 1, 'thumb'))!)).toMatchObject({ width: 270, height: 360 });
   });
 
-  test('photos of a quote never sent are removed by the housekeeping after a day, not before; those of a sent quote stay', async () => {
+  test('photos of a quote never sent are removed by the housekeeping after a day, not before; those a sent quote lists stay, and any it does not list go at once', async () => {
     const prepared = await preparePhoto(phone, 'IMG_0412.jpg');
     if (!prepared.ok) throw new Error(prepared.message);
     const [abandoned, sent] = [leadIdFor('quote', `abandoned-${Date.now()}`), leadIdFor('quote', `sent-${Date.now()}`)];
     await keepPhoto(store, abandoned, 1, 'a.jpg', prepared);
-    await keepPhoto(store, sent, 1, 'b.jpg', prepared);
-    await store.set(`submission/${sent}`, { id: sent });
+    const listed = await keepPhoto(store, sent, 1, 'b.jpg', prepared);
+    await keepPhoto(store, sent, 2, 'landed-after-the-send.jpg', prepared);
+    await store.set(`submission/${sent}`, { id: sent, photos: [listed] });
     const of = (keys: string[], id: string) => keys.filter((key) => key.startsWith(`photo/${id}/`)).sort();
-    expect(of(await abandonedPhotos(store), abandoned)).toEqual([]);
+    const now = await abandonedPhotos(store);
+    expect(of(now, abandoned)).toEqual([]);
+    expect(of(now, sent)).toEqual([`photo/${sent}/2`, `photo/${sent}/2-about`, `photo/${sent}/2-thumb`]);
     const later = await abandonedPhotos(store, Date.now() + UNSENT_PHOTOS_KEPT_MS + 60_000);
     expect(of(later, abandoned)).toEqual([`photo/${abandoned}/1`, `photo/${abandoned}/1-about`, `photo/${abandoned}/1-thumb`]);
-    expect(of(later, sent)).toEqual([]);
+    expect(of(later, sent)).toEqual([`photo/${sent}/2`, `photo/${sent}/2-about`, `photo/${sent}/2-thumb`]);
   });
 });
 
@@ -178,6 +222,21 @@ describe('through the endpoints', () => {
     const late = await upload(requestId, 1, phone);
     expect([late.status, late.body.message]).toEqual([409, 'This quote request was sent already, so no more photos can be added to it.']);
   }, 30_000);
+
+  test(`a quote's photos may weigh ${MAX_LEAD_PHOTO_BYTES / 1024 / 1024} MB together: a photo past that is refused in words (413) and not kept; one that replaces a slot's photo counts without it`, async () => {
+    const requestId = `heavy-${Date.now()}`;
+    const id = leadIdFor('quote', requestId);
+    const store = folderStore(dir);
+    const heavy = { ok: true as const, photo: Buffer.alloc(MAX_LEAD_PHOTO_BYTES - 100_000), thumb: Buffer.alloc(100), width: 2560, height: 1920 };
+    await keepPhoto(store, id, 1, 'heavy.jpg', heavy);
+    const over = await upload(requestId, 2, phone, 'porch.jpg');
+    expect([over.status, over.body.message]).toEqual([
+      413,
+      `porch.jpg would take this quote's photos past ${MAX_LEAD_PHOTO_BYTES / 1024 / 1024} MB together. Remove a photo you do not need, then add this one again.`,
+    ]);
+    expect(await readPhoto(store, id, 2, 'photo')).toBeNull();
+    expect((await upload(requestId, 1, phone, 'porch.jpg')).status).toBe(201);
+  });
 
   test('a photo refused by the endpoint is answered in words and nothing of it is kept', async () => {
     const requestId = `refused-${Date.now()}`;

@@ -24,6 +24,16 @@ export const MAX_PHOTO_SIDE = 2560;
  */
 export const MAX_INPUT_PIXELS = 50_000_000;
 
+/**
+ * The most memory a photo may take while it is decoded (width × height × channels × bytes a sample; what a JPEG
+ * needs is worked out in src/server/photos.ts, `decodedBytes`), checked before it is: 100 MB. Every camera's JPEG
+ * passes (sharp decodes a 48 MP one at half size, 37 MB), and so does an ordinary PNG of up to 35 MP; a PNG of 16-bit
+ * colour and transparency (8 bytes a pixel: 50 MP would be 400 MB) does not. With a photo decoded at a time, the
+ * worst one under it grew `npm run serve` by about 160 MB, and five of it at once by about 190 MB
+ * (e2e/photo-limits.spec.ts).
+ */
+export const MAX_DECODED_BYTES = 100 * 1024 * 1024;
+
 const MB = MAX_PHOTO_REQUEST_BYTES / 1024 / 1024;
 
 /** The form's own words for its limits. */
@@ -36,6 +46,7 @@ export const PHOTO_REFUSALS = {
   drawing: 'is a drawing (SVG), not a photo. Send a JPEG, PNG or WebP photo.',
   heic: 'is in the iPhone\u2019s HEIC format, which we cannot open. On the iPhone, share it as a JPEG (or choose Most Compatible in Settings, Camera, Formats) and pick it again.',
   tooManyPixels: `has more pixels than any camera photo (over ${MAX_INPUT_PIXELS / 1_000_000} megapixels), so we cannot open it.`,
+  tooMuchToOpen: `would take more than ${MAX_DECODED_BYTES / 1024 / 1024} MB of memory to open (it is saved with 16-bit colour, or is very large for its kind), so we cannot open it. Send the photo as your phone or camera saved it, or a smaller copy.`,
   tooLarge: `is larger than ${MB} MB. Send a smaller copy of it.`,
 } as const;
 

@@ -22,7 +22,8 @@ import { housekeepAfterAnswer } from './housekeeping';
 import { proofIssuedAt } from './proofOfWork';
 import { FORM_FROM_ANOTHER_SITE, fromAnotherSite } from './sameSite';
 import { overSharedLimit } from './sharedLimit';
-import { type LeadPhoto, MAX_PHOTOS, keepPhoto, namedPhotos, photoName, photosOfSend, postedFiles, preparePhoto } from './photos';
+import { decodeInTurn } from './decodeInTurn';
+import { MAX_PHOTOS, keepPhoto, namedPhotos, photoName, photosOfSend, postedFiles, preparePhoto } from './photos';
 import { type SubmissionExtras, leadIdFor, ledgerFor, storeSubmission } from './store';
 
 const NEXT_STEP: Record<FormKind, string> = {
@@ -197,9 +198,11 @@ async function answer(kind: FormKind, req: GatsbyFunctionRequest): Promise<Answe
 }
 
 /**
- * The photos of a quote: without scripts, the files posted with it, each checked and kept now (one that cannot be
- * kept turns the form down, naming it, and nothing of the send is kept); with scripts, those sent ahead that the
- * send names, and the names of those that did not arrive.
+ * The photos of a quote: without scripts, the files posted with it, each checked and kept now, one decode at a time
+ * (one that cannot be kept turns the form down, naming it, and nothing of the send is kept); with scripts, those sent
+ * ahead that the send names, and the names of those that did not arrive. Either way every other photo kept under the
+ * lead goes, also when the send names none. A send repeated (the same request id) finds its lead stored and touches
+ * nothing: its photos stay as the first send left them.
  */
 async function photosOf(
   store: DurableStore,
@@ -207,24 +210,27 @@ async function photosOf(
   req: GatsbyFunctionRequest,
   named: ReturnType<typeof namedPhotos>,
 ): Promise<{ ok: true; extras: SubmissionExtras } | { ok: false; errors: FieldError[] }> {
+  if (await store.get(`submission/${id}`)) return { ok: true, extras: {} };
   const files = postedFiles(req, META_FIELDS.photos);
   if (files.length === 0) {
-    if (named.length === 0) return { ok: true, extras: {} };
     const { photos, missing } = await photosOfSend(store, id, named);
     return { ok: true, extras: { photos, photosMissing: missing } };
   }
   const refuse = (message: string) => ({ ok: false as const, errors: [{ field: META_FIELDS.photos, message }] });
   if (files.length > MAX_PHOTOS) return refuse(`Send at most ${MAX_PHOTOS} photos; ${files.length} were chosen.`);
-  const prepared = await Promise.all(
-    files.map(async (file, index) => ({
-      name: photoName(file.originalname, index + 1),
-      result: await preparePhoto(file.buffer, photoName(file.originalname, index + 1)),
-    })),
-  );
+  const prepared = [];
+  for (const [index, file] of files.entries()) {
+    const name = photoName(file.originalname, index + 1);
+    prepared.push({ name, result: await decodeInTurn(() => preparePhoto(file.buffer, name)) });
+  }
   const refused = prepared.flatMap(({ result }) => (result.ok ? [] : [result.message]));
   if (refused.length) return refuse(refused.join(' '));
-  const photos: LeadPhoto[] = [];
-  for (const [index, { name, result }] of prepared.entries()) if (result.ok) photos.push(await keepPhoto(store, id, index + 1, name, result));
+  for (const [index, { name, result }] of prepared.entries()) if (result.ok) await keepPhoto(store, id, index + 1, name, result);
+  const { photos } = await photosOfSend(
+    store,
+    id,
+    prepared.map(({ name }, index) => ({ slot: index + 1, name })),
+  );
   return { ok: true, extras: { photos } };
 }
 

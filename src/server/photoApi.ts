@@ -8,14 +8,18 @@
  *
  * answered 201 `{ ok, slot, name, width, height, bytes }`, or with the reason in the visitor's words: 400 (not a photo
  * we can keep, or a part missing), 409 (that quote was sent already: its photos are settled), 413 (over
- * MAX_PHOTO_REQUEST_BYTES, refused before it is read: src/build/requestLimits.cjs), 429 (too many photos from one
- * address, counted in the store like the forms' limit) or 503 (no store). A stranger can keep nothing here but a
- * re-encoded photo under a quote of their own, which is removed after a day unless the quote is sent.
+ * MAX_PHOTO_REQUEST_BYTES, refused before it is read: src/build/requestLimits.cjs; or the quote's photos would pass
+ * MAX_LEAD_PHOTO_BYTES together), 429 (too many photos from one address in the forms' window, or too many megabytes
+ * in a day: photoAllowance.ts; both counted in the store like the forms' limit) or 503 (no store). A stranger can keep
+ * nothing here but a re-encoded photo under a quote of their own, which is removed after a day unless the quote is
+ * sent and names it. Photos are decoded one at a time in a process (decodeInTurn.ts).
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { META_FIELDS } from '../forms/fields';
 import { MAX_PHOTO_REQUEST_BYTES, PHOTOS_TOO_LARGE } from './bodyLimits.cjs';
 import { clientAddress } from './clientAddress';
+import { decodeInTurn } from './decodeInTurn';
+import { MAX_LEAD_PHOTO_BYTES, chargeAddressDay, overLeadAllowance } from './photoAllowance';
 import { MAX_PHOTO_SLOTS, keepPhoto, photoName, postedFiles, preparePhoto } from './photos';
 import { formSettings } from './settings';
 import { PHOTO_FROM_ANOTHER_SITE, fromAnotherSite } from './sameSite';
@@ -25,6 +29,9 @@ import { leadIdFor, ledgerFor } from './store';
 type Answer = { status: number; json: Record<string, unknown>; headers?: Record<string, string> };
 
 const problem = (status: number, message: string, headers?: Record<string, string>): Answer => ({ status, json: { ok: false, message }, headers });
+
+/** A wait in the visitor's words: minutes under two hours, then hours. */
+const inWords = (seconds: number) => (seconds < 2 * 3600 ? `${Math.ceil(seconds / 60)} minutes` : `${Math.ceil(seconds / 3600)} hours`);
 
 const field = (body: unknown, name: string) => {
   const value = (body as Record<string, unknown> | undefined)?.[name];
@@ -46,15 +53,28 @@ async function answer(req: GatsbyFunctionRequest): Promise<Answer> {
   const id = leadIdFor('quote', requestId);
   if (await store.get(`submission/${id}`)) return problem(409, 'This quote request was sent already, so no more photos can be added to it.');
   // A quote's photos count as many forms as it has slots, so that a visitor who changes their mind is never turned away.
-  const wait = await overSharedLimit(store, `photos ${clientAddress(req, settings.trustProxy)}`, settings.rateLimit * MAX_PHOTO_SLOTS, settings.rateWindowMs);
+  const address = clientAddress(req, settings.trustProxy);
+  const wait = await overSharedLimit(store, `photos ${address}`, settings.rateLimit * MAX_PHOTO_SLOTS, settings.rateWindowMs);
   if (wait !== null)
     return problem(429, `We have received many photos from your connection in the last few minutes. Please try again in ${Math.ceil(wait / 60)} minutes.`, {
       'Retry-After': String(wait),
     });
 
   const name = photoName(file.originalname, slot);
-  const prepared = await preparePhoto(file.buffer, name);
+  const prepared = await decodeInTurn(() => preparePhoto(file.buffer, name));
   if (!prepared.ok) return problem(400, prepared.message);
+  if (await overLeadAllowance(store, id, slot, prepared.photo.length))
+    return problem(
+      413,
+      `${name} would take this quote's photos past ${MAX_LEAD_PHOTO_BYTES / 1024 / 1024} MB together. Remove a photo you do not need, then add this one again.`,
+    );
+  const overDay = await chargeAddressDay(store, address, prepared.photo.length, settings.rateLimit);
+  if (overDay !== null)
+    return problem(
+      429,
+      `We have received more photos from your connection today than we keep in a day, so ${name} was not saved. Send your quote without it (we will ask for photos when we reply), or try again in ${inWords(overDay)}.`,
+      { 'Retry-After': String(overDay) },
+    );
   const kept = await keepPhoto(store, id, slot, name, prepared);
   return { status: 201, json: { ok: true, ...kept } };
 }
