@@ -12,6 +12,7 @@ import { photosInPageData, robotsTxt, sitemapXml } from './src/build/searchFiles
 import { securityHeaderRules } from './src/build/securityHeaders';
 import { VERSION_FILE, builtVersion } from './src/build/version';
 import { WORKAROUNDS, uses, workaroundsLeftOut } from './src/build/workarounds';
+import { writeSiteCopy } from './src/server/spam/siteCopyFile';
 import { liveEditor } from './src/cms/backend';
 import { editorContentSecurityPolicy } from './src/cms/policy';
 import { writeAdmin } from './src/cms/writeAdmin';
@@ -25,8 +26,12 @@ import { APPLE_TOUCH_ICON, SITE_ICON_SVG } from './src/theme/siteIcon';
  * build without the project's settings (src/build/runGatsby.mjs): AVIF at sharp's slow default effort, and no record of
  * the build for `npm run serve`. Stop before anything is built, naming the command to use.
  */
-export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
+export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter, store }) => {
   if (process.env[LAUNCHER_MARK] !== '1') reporter.panic(RUN_THROUGH_NPM);
+  // Before the form functions are compiled (Gatsby's own onPreBootstrap): the pairs of words of the site's copy that
+  // the spam score leaves out of a lead, from data/ as this build publishes it (src/server/spam/siteCopy.ts).
+  if (writeSiteCopy(store.getState().program.directory))
+    reporter.info('Spam score: wrote src/server/spam/siteCopy.json again, from the copy in data/ (commit it with the data)');
 };
 
 // Before anything is sourced: a bad record stops the build here, so nothing partial is published. Then, before

@@ -1,15 +1,19 @@
 /**
  * Trains the spam score's shipped model (src/server/spam/baseModel.json) from the training part of the corpus
  * (testing/spamCorpus/corpus.json), and fits its temperature on a five-fold cross-validation of that part, so that
- * the held-out part stays unseen. Run it after changing the corpus or tokens.ts: `npm run spam:train`. A unit test
- * fails when the shipped file is not what this writes.
+ * the held-out part stays unseen; and writes the pairs of words of the site's own copy that the score leaves out
+ * (src/server/spam/siteCopy.json, from data/; every build writes it too). Run it after changing the corpus or
+ * tokens.ts: `npm run spam:train`. A unit test fails when either file is not what this writes.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import prettier from 'prettier';
+import { siteCopyPath, writeSiteCopy } from '../src/server/spam/siteCopyFile';
 import { trainedModel } from '../testing/spamCorpus/training';
 
 async function main() {
+  const root = path.join(import.meta.dirname, '..');
+  console.log(`${siteCopyPath(root)}: ${writeSiteCopy(root) ? 'written from data/' : 'as data/ says already'}`);
   const target = path.join(import.meta.dirname, '..', 'src', 'server', 'spam', 'baseModel.json');
   const model = trainedModel();
   const options = (await prettier.resolveConfig(target)) ?? {};

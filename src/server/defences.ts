@@ -5,7 +5,9 @@
  *
  *   Spam   the hidden field (a honeypot) was filled, or the text scores as spam beyond doubt (spam/)
  *   Held   no valid proof of work (scripts off, a script of its own, a forged, expired or reused solution:
- *          proofOfWork.ts), sent within seconds of the page opening, or a text the score is unsure of
+ *          proofOfWork.ts), sent within seconds of the page opening, a text the score is unsure of, or, whatever
+ *          its score, a sign a person would act on: a link shortener, link markup, a pitch of the sender's own
+ *          services of a kind no customer writes (spam/tokens.ts `strongReasonsOf`)
  *   Inbox  everything else: mailed at once, as always
  */
 import type { FormKind } from '../forms/fields';
@@ -23,8 +25,11 @@ export interface Signals {
   /** Sent sooner after the page opened than a person fills a form (MIN_FILL_MS). */
   tooFast: boolean;
   proof: ProofVerdict;
-  /** The text's spam score, 0 to 1, and why, in staff's words. */
-  score: { spam: number; reasons: string[] };
+  /**
+   * The text's spam score, 0 to 1, and why, in staff's words; `strong`, the reasons among them that hold a lead
+   * whatever its score (issue 64: a pitch padded with a page of yard talk can score low, and is still a pitch).
+   */
+  score: { spam: number; reasons: string[]; strong?: string[] };
 }
 
 /** The scores at and above which a lead is held, and put in Spam (chosen on the corpus's held-out part: spam/). */
@@ -52,7 +57,7 @@ export function arrivalOf({ honeypot, tooFast, proof, score }: Signals, threshol
   const doubts = [
     ...(proof === 'valid' ? [] : [PROOF_REASONS[proof]]),
     ...(tooFast ? ['sent within seconds of the page opening'] : []),
-    ...(score.spam >= thresholds.hold ? said : []),
+    ...(score.spam >= thresholds.hold || score.strong?.length ? said : []),
   ];
   return doubts.length ? { place: 'held', spam, reasons: doubts } : { place: 'inbox', spam, reasons: score.reasons };
 }

@@ -2,7 +2,7 @@
  * This site's own learning: every Spam / Not spam mark staff give a lead, kept in the lead store, and learnt on top
  * of the shipped model whenever a model is loaded.
  *
- *   spam-marks/<time>-<random>   one mark: the lead, the label, and the lead's tokens (tokens.ts), written with a
+ *   spam-marks/<time>-<random>   one mark: the lead, the label, and the tokens it teaches (below), written with a
  *                                create-only write under a name of its own, so two people marking at once each
  *                                keep theirs, on Netlify too. Names sort by time; for a lead marked more than
  *                                once, the later mark wins.
@@ -19,14 +19,20 @@
  *
  * The trade-off: a snapshot holds each marked lead's tokens (a few hundred bytes a lead), not only the counts, so that
  * a later mark of the same lead can replace an earlier one. A few thousand marks make a snapshot of about a megabyte.
+ *
+ * A mark is one lead, whatever its length (issue 64): it teaches the lead's facts and signals and at most one short
+ * lead's worth of its words, the run that reads most like spam to the shipped model (classifier.ts `taughtTokens`),
+ * so the padding around a pitch is not learnt as spam; and the words the lead shares with the site's own copy are
+ * never among them (siteCopy.ts), so customers who write in the site's words are not taught to be spam.
  */
 import { randomUUID } from 'node:crypto';
 import type { FormKind } from '../../forms/fields';
 import type { Submission } from '../../forms/rules';
 import type { DurableStore } from '../durableStore';
 import { mapLimited } from '../mapLimited';
-import type { Example, Label } from './classifier';
-import { TOKENS_VERSION, tokensOf } from './tokens';
+import { taughtTokens, type Example, type Label } from './classifier';
+import { shippedCounts } from './shipped';
+import { TOKENS_VERSION, readLead } from './tokens';
 
 const MARKS = 'spam-marks';
 const SNAPSHOTS = 'spam-models';
@@ -116,9 +122,10 @@ export async function compact(store: DurableStore, now = Date.now(), threshold =
   return store.create(`${SNAPSHOTS}/${next.n}`, next);
 }
 
-/** Keeps a staff mark. */
+/** Keeps a staff mark, with what it teaches: no more than one short lead. */
 export async function keepMark(store: DurableStore, kind: FormKind, values: Submission, label: Label, leadId: string, now = Date.now()) {
-  const mark: Mark = { leadId, label, kind, tokens: tokensOf(kind, values).tokens, tokensVersion: TOKENS_VERSION, at: new Date(now).toISOString() };
+  const tokens = taughtTokens(shippedCounts(), readLead(kind, values));
+  const mark: Mark = { leadId, label, kind, tokens, tokensVersion: TOKENS_VERSION, at: new Date(now).toISOString() };
   // A name is a time and eight random hex digits: two marks in the same millisecond take different names, and the
   // loop is only for the one chance in four billion that they do not.
   while (!(await store.create(`${MARKS}/${markName(now)}`, mark)));
