@@ -1,9 +1,9 @@
 /**
- * What the leads view counts and shows (src/cms/leads/weeks.ts, filters.ts): weeks from Monday in Eastern time, and
+ * What the leads view counts and shows (src/cms/leads/reports/weeks.ts, list/filters.ts): weeks from Monday in Eastern time, and
  * filters by form, follow-up state, Eastern dates and a search over name, email and phone.
  */
-import { type Filters, NO_FILTERS, matches } from '../../src/cms/leads/filters';
-import { leadsPerWeek, weekStart } from '../../src/cms/leads/weeks';
+import { type Filters, NO_FILTERS, matches } from '../../src/cms/leads/list/filters';
+import { leadsPerWeek, weekStart } from '../../src/cms/leads/reports/weeks';
 import type { Lead } from '../../src/server/store';
 import { VALID } from '../forms/fixtures';
 

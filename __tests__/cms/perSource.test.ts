@@ -1,5 +1,5 @@
-/** What each source brings, as the leads view counts it (src/cms/leads/perSource.ts). */
-import { leadsPerSource } from '../../src/cms/leads/perSource';
+/** What each source brings, as the leads view counts it (src/cms/leads/reports/perSource.ts). */
+import { leadsPerSource } from '../../src/cms/leads/reports/perSource';
 import { campaignNames } from '../../src/leads/campaignNames';
 import type { LeadSource } from '../../src/leads/sources';
 import type { FollowUpState } from '../../src/leads/states';

@@ -7,6 +7,7 @@ import type { Place } from '../../leads/places';
 import type { Removal } from '../../server/removal';
 import type { Lead } from '../../server/store';
 
+/** The API answered 401: the editor's login is missing or expired. */
 export class NotSignedIn extends Error {}
 
 /** Something the API refused, in its own words; `lead` is the lead as it is now, when the API sent it. */
@@ -22,7 +23,7 @@ export class Refused extends Error {
 
 export const LOGIN_KEY = 'decap-cms-user';
 
-/** The editor login's token, or null. */
+/** The editor login's token, or null: read for each request, as Decap may renew it while the page is open. */
 export function editorToken(storage: Storage = localStorage): string | null {
   try {
     const user = JSON.parse(storage.getItem(LOGIN_KEY) ?? 'null') as { token?: unknown } | null;
@@ -32,36 +33,63 @@ export function editorToken(storage: Storage = localStorage): string | null {
   }
 }
 
-/** A request to the leads API with the login's token: its answer when it is 2xx, else NotSignedIn (401) or Refused. */
-async function answered(path: string, init: RequestInit = {}): Promise<Response> {
-  const token = editorToken();
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      ...init,
-      headers: {
-        Accept: 'application/json',
-        ...(init.body ? { 'Content-Type': 'application/json' } : {}),
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      cache: 'no-store',
-      credentials: 'omit',
-    });
-  } catch {
-    throw new Refused('The site did not answer. Check the connection and try again.', 0);
+/** The leads API's requests, each with the token `token` gives at the moment it is sent (Decap may renew it meanwhile). */
+export function leadsApi(token: () => string | null = editorToken) {
+  /**
+   * A request with the login's token: its answer when it is 2xx, else NotSignedIn (401) or Refused. A request whose
+   * `signal` was aborted fails with the signal's reason, which the view takes for "no longer wanted", not a problem.
+   */
+  async function answered(path: string, init: RequestInit = {}): Promise<Response> {
+    const bearer = token();
+    let response: Response;
+    try {
+      response = await fetch(path, {
+        ...init,
+        headers: {
+          Accept: 'application/json',
+          ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+          ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
+        },
+        cache: 'no-store',
+        credentials: 'omit',
+      });
+    } catch (error) {
+      if (init.signal?.aborted) throw error;
+      throw new Refused('The site did not answer. Check the connection and try again.', 0);
+    }
+    if (response.ok) return response;
+    const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    if (response.status === 401) throw new NotSignedIn(String(body.message ?? 'Sign in to the editor.'));
+    throw new Refused(String(body.message ?? `The leads API answered ${response.status}.`), response.status, body.lead as Lead | undefined);
   }
-  if (response.ok) return response;
-  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  if (response.status === 401) throw new NotSignedIn(String(body.message ?? 'Sign in to the editor.'));
-  throw new Refused(String(body.message ?? `The leads API answered ${response.status}.`), response.status, body.lead as Lead | undefined);
+
+  const request = async (path: string, init: RequestInit = {}): Promise<Record<string, unknown>> =>
+    (await (await answered(path, init)).json().catch(() => ({}))) as Record<string, unknown>;
+  const post = async (body: Record<string, unknown>) => request('/api/leads', { method: 'POST', body: JSON.stringify(body) });
+  const change = async (body: Record<string, unknown>) => (await post(body)).lead as Lead;
+
+  return {
+    /** A page of a place's leads, newest first (with every place's count on the first). */
+    fetchPage: async (place: Place, offset: number, limit: number, signal?: AbortSignal) =>
+      (await request(`/api/leads?place=${place}&offset=${offset}&limit=${limit}`, { signal })) as unknown as Page,
+    /** One lead with its whole history. */
+    fetchLead: async (id: string, signal?: AbortSignal) => (await request(`/api/leads?id=${encodeURIComponent(id)}`, { signal })).lead as Lead,
+    /** One photo of a lead (or its thumbnail), as bytes of this page: an object URL its user must release. */
+    photoUrl: async (leadId: string, slot: number, size: 'thumb' | 'photo') =>
+      URL.createObjectURL(await (await answered(`/api/leads?id=${encodeURIComponent(leadId)}&photo=${slot}${size === 'thumb' ? '&size=thumb' : ''}`)).blob()),
+    setState: (lead: Lead, state: string) => change({ id: lead.id, seen: lead.followUp.version, state }),
+    addNote: (lead: Lead, note: string) => change({ id: lead.id, seen: lead.followUp.version, note }),
+    moveLead: (lead: Lead, place: Place) => change({ id: lead.id, seen: lead.followUp.version, place }),
+    sendAgain: (lead: Lead) => change({ id: lead.id, send: true }),
+    /** Deletes a lead and its photos (src/server/removal.ts): the line kept of it. */
+    deleteLead: async (lead: Lead) => (await post({ id: lead.id, seen: lead.followUp.version, delete: true })).removal as Removal,
+    /** The newest lines of removed leads, newest first. */
+    fetchRemovals: async (signal?: AbortSignal) => (await request('/api/leads?removed=1', { signal })).removals as Removal[],
+  };
 }
 
-const request = async (path: string, init: RequestInit = {}): Promise<Record<string, unknown>> =>
-  (await (await answered(path, init)).json().catch(() => ({}))) as Record<string, unknown>;
-
-/** One photo of a lead (or its thumbnail), as bytes of this page: an object URL its user must release. */
-export const photoUrl = async (leadId: string, slot: number, size: 'thumb' | 'photo') =>
-  URL.createObjectURL(await (await answered(`/api/leads?id=${encodeURIComponent(leadId)}&photo=${slot}${size === 'thumb' ? '&size=thumb' : ''}`)).blob());
+/** The leads API as the view's parts reach it (context.tsx). */
+export type LeadsApi = ReturnType<typeof leadsApi>;
 
 export interface Page {
   place: Place;
@@ -73,22 +101,3 @@ export interface Page {
   next: number | null;
   user: string;
 }
-
-export const fetchPage = async (place: Place, offset: number, limit: number) =>
-  (await request(`/api/leads?place=${place}&offset=${offset}&limit=${limit}`)) as unknown as Page;
-
-export const fetchLead = async (id: string) => (await request(`/api/leads?id=${encodeURIComponent(id)}`)).lead as Lead;
-
-const post = async (body: Record<string, unknown>) => (await request('/api/leads', { method: 'POST', body: JSON.stringify(body) })).lead as Lead;
-
-export const setState = (lead: Lead, state: string) => post({ id: lead.id, seen: lead.followUp.version, state });
-export const addNote = (lead: Lead, note: string) => post({ id: lead.id, seen: lead.followUp.version, note });
-export const moveLead = (lead: Lead, place: Place) => post({ id: lead.id, seen: lead.followUp.version, place });
-export const sendAgain = (lead: Lead) => post({ id: lead.id, send: true });
-
-/** Deletes a lead and its photos (src/server/removal.ts): the line kept of it. */
-export const deleteLead = async (lead: Lead) =>
-  (await request('/api/leads', { method: 'POST', body: JSON.stringify({ id: lead.id, seen: lead.followUp.version, delete: true }) })).removal as Removal;
-
-/** The newest lines of removed leads, newest first. */
-export const fetchRemovals = async () => (await request('/api/leads?removed=1')).removals as Removal[];

@@ -73,6 +73,9 @@ button.danger { background: ${colors.danger}; }
 .confirm::backdrop { background: ${colors.overlay}; }
 .confirm h3 { margin-top: 0; }
 .removals { margin: 8px 0; }
+/* The line about a deleted lead is on the page from the start, for screen readers to hear it filled in: empty, it takes no room. */
+.done:empty { margin: 0; }
+.reports-note { margin: 8px 0 0; color: ${colors.inkSoft}; font-size: 14px; }
 .removals summary { cursor: pointer; font-weight: 600; }
 .removals ul { margin: 4px 0; padding-left: 20px; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }

@@ -3,8 +3,8 @@
  * (src/leads/sources.ts), how many leads came, how many reached Quoted (a quote went out: Quoted, or Won since), and
  * how many were Won. Worked out from the leads the view has loaded (the Inbox, or Held).
  */
-import { type CampaignNames, describeSource } from '../../leads/sources';
-import type { Lead } from '../../server/store';
+import { type CampaignNames, describeSource } from '../../../leads/sources';
+import type { Lead } from '../../../server/store';
 
 export interface SourceRow {
   source: string;

@@ -3,11 +3,11 @@
  * read through /api/leads with the editor login's token, so a customer's photo has no address anyone else can open;
  * the bytes become object URLs of this page, released when the dialog closes.
  */
-import React, { useEffect, useRef, useState } from 'react';
-import type { Lead } from '../../server/store';
-import { photoUrl } from './api';
+import React, { useCallback, useEffect, useRef, useState } from 'react';
+import type { Lead } from '../../../server/store';
+import { useSignIn } from '../context';
 
-/** Object URLs made by a component, released when it goes. */
+/** Object URLs made by a component, released when it goes: `keep` notes one, and gives it back. */
 function useObjectUrls() {
   const made = useRef<string[]>([]);
   useEffect(
@@ -17,13 +17,15 @@ function useObjectUrls() {
     },
     [],
   );
-  return (url: string) => {
+  return useCallback((url: string) => {
     made.current.push(url);
     return url;
-  };
+  }, []);
 }
 
+/** The photos' section of a lead's dialog, or nothing when none came and none failed. */
 export function LeadPhotos({ lead }: { lead: Lead }) {
+  const { api } = useSignIn();
   const photos = lead.photos ?? [];
   const missing = lead.photosMissing ?? [];
   const keep = useObjectUrls();
@@ -32,19 +34,25 @@ export function LeadPhotos({ lead }: { lead: Lead }) {
   const [large, setLarge] = useState<{ slot: number; name: string; url: string | null } | null>(null);
   const viewer = useRef<HTMLDialogElement>(null);
 
+  // The photos of a lead never change, though the lead is read again as it opens and after each change: its slots,
+  // as one string, start the thumbnails' reads once.
+  const slots = photos.map((photo) => photo.slot).join(' ');
+  const leadId = lead.id;
   useEffect(() => {
     let stopped = false;
-    for (const photo of photos)
-      photoUrl(lead.id, photo.slot, 'thumb').then(
-        (url) => !stopped && setThumbs((shown) => ({ ...shown, [photo.slot]: keep(url) })),
+    for (const slot of slots ? slots.split(' ').map(Number) : [])
+      api.photoUrl(leadId, slot, 'thumb').then(
+        (url) => {
+          // Gone meanwhile: its bytes are let go at once.
+          if (stopped) URL.revokeObjectURL(url);
+          else setThumbs((shown) => ({ ...shown, [slot]: keep(url) }));
+        },
         (error: unknown) => !stopped && setProblem(error instanceof Error ? error.message : String(error)),
       );
     return () => {
       stopped = true;
     };
-    // The photos of a lead never change; another lead mounts this anew (its key is the lead's id).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [api, leadId, slots, keep]);
 
   useEffect(() => {
     if (large && !viewer.current?.open) viewer.current?.showModal();
@@ -54,7 +62,7 @@ export function LeadPhotos({ lead }: { lead: Lead }) {
 
   const open = (slot: number, name: string) => {
     setLarge({ slot, name, url: null });
-    photoUrl(lead.id, slot, 'photo').then(
+    api.photoUrl(lead.id, slot, 'photo').then(
       (url) => setLarge((shown) => (shown?.slot === slot ? { ...shown, url: keep(url) } : shown)),
       (error: unknown) => setProblem(error instanceof Error ? error.message : String(error)),
     );

@@ -1,8 +1,8 @@
 /** What the leads view shows of all the leads: by form, follow-up state, dates (Eastern) and a search. */
-import type { FormKind } from '../../forms/fields';
-import { easternDate, text } from '../../leads/rows';
-import type { FollowUpState } from '../../leads/states';
-import type { Lead } from '../../server/store';
+import type { FormKind } from '../../../forms/fields';
+import { easternDate, text } from '../../../leads/rows';
+import type { FollowUpState } from '../../../leads/states';
+import type { Lead } from '../../../server/store';
 
 export interface Filters {
   form: FormKind | '';

@@ -1,6 +1,6 @@
 /** Leads per week for the view's chart: weeks start on Monday, in Eastern time, as the office counts them. */
-import type { FormKind } from '../../forms/fields';
-import { easternDate } from '../../leads/rows';
+import type { FormKind } from '../../../forms/fields';
+import { easternDate } from '../../../leads/rows';
 
 export interface Week {
   /** The Monday, "YYYY-MM-DD". */

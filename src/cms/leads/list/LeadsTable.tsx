@@ -1,0 +1,74 @@
+/**
+ * The leads shown as a table, for a laptop (LeadCards.tsx is the phone's): the columns of `npm run leads` but the id,
+ * each lead's name a button that opens it, its email and phone links only where src/leads/links.ts allows one.
+ */
+import React from 'react';
+import { mailtoHref, telHref } from '../../../leads/links';
+import { PLACE_NAMES } from '../../../leads/places';
+import { COLUMNS, FORM_NAMES, eastern, firstLine, nameOf, text } from '../../../leads/rows';
+import { describeSource } from '../../../leads/sources';
+import { STATE_NAMES } from '../../../leads/states';
+import type { Lead } from '../../../server/store';
+import { useNames } from '../context';
+import { MailCell } from '../parts';
+
+/** A link to what a visitor typed, when it is something a link may reach (src/leads/links.ts); otherwise just the text. */
+function LinkOrText({ href, text }: { href: string | undefined; text: string }) {
+  return href ? <a href={href}>{text}</a> : <>{text}</>;
+}
+
+/** The table of `leads`, newest first; "No leads match." when there are none. */
+export function LeadsTable({ leads, onOpen }: { leads: readonly Lead[]; onOpen: (lead: Lead) => void }) {
+  const { services, campaigns } = useNames();
+  if (!leads.length) return <p className="empty">No leads match.</p>;
+  return (
+    <div className="table-scroll">
+      <table className="leads-table">
+        <caption className="visually-hidden">Leads, newest first</caption>
+        <thead>
+          <tr>
+            {COLUMNS.filter((column) => column !== 'Id').map((column) => (
+              <th scope="col" key={column}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {leads.map((lead) => {
+            const { email, phone, city } = lead.values;
+            const chosen = lead.values.services;
+            return (
+              <tr key={lead.id}>
+                <td>{eastern(lead.receivedAt)}</td>
+                <td>{FORM_NAMES[lead.kind]}</td>
+                <td dir="auto">
+                  <button type="button" className="link" onClick={() => onOpen(lead)}>
+                    {nameOf(lead) || '(no name)'}
+                  </button>
+                </td>
+                <td>
+                  <LinkOrText href={mailtoHref(text(email))} text={text(email)} />
+                </td>
+                <td>
+                  <LinkOrText href={telHref(text(phone))} text={text(phone)} />
+                </td>
+                <td dir="auto">{text(city)}</td>
+                <td>{Array.isArray(chosen) ? chosen.map((id) => services.get(id) ?? id).join(', ') : ''}</td>
+                <td dir="auto" className="message">
+                  {firstLine(lead)}
+                </td>
+                <td>{describeSource(lead.source, campaigns)}</td>
+                <td>{PLACE_NAMES[lead.place]}</td>
+                <td>
+                  <MailCell lead={lead} />
+                </td>
+                <td>{STATE_NAMES[lead.followUp.state]}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
