@@ -11,7 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { parseHeadersFile } from '../../src/build/headersFile';
 import { runScript } from '../../testing/leadScenarios';
 import { installedTools } from '../../testing/pinnedTools';
@@ -20,9 +20,11 @@ import { type TestMailServer, startMailServer } from '../../testing/smtpServer';
 import { type ThrowawayProject, throwawayProject } from '../../testing/throwawayProject';
 import { startBlobsServer } from '../../testing/blobsServer';
 import { type RepositoryHost, startRepositoryHost } from '../../testing/repositoryHost';
-import { netlifyBlobsStore } from '../../src/server/durableStore';
+import { type DurableStore, netlifyBlobsStore } from '../../src/server/durableStore';
 import { BLOBS_STORE_NAME } from '../../src/server/settings';
-import { readLeads } from '../../src/server/store';
+import { readLeads, storeSubmission } from '../../src/server/store';
+import { SPAM_KEPT_DAYS } from '../../src/leads/places';
+import { easternDate } from '../../src/leads/rows';
 import { LEAD_READERS, expectDeletedWithItsPhotos, expectLeadsApi } from './leadsApi';
 import { site as siteText } from '../content';
 import { ROUTES, expectHeadersOfRules } from '../helpers';
@@ -49,6 +51,8 @@ test.beforeAll(async () => {
   const cli = path.join(installedTools(path.join(ROOT, 'testing/netlify-cli'), 'netlify-cli'), 'node_modules/.bin/netlify');
   project = await throwawayProject();
   fs.copyFileSync(path.join(ROOT, 'netlify.toml'), path.join(project.dir, 'netlify.toml'));
+  // Netlify's own functions (the scheduled lead round), which Netlify's build bundles beside the adapter's.
+  fs.cpSync(path.join(ROOT, 'netlify'), path.join(project.dir, 'netlify'), { recursive: true });
   mail = await startMailServer();
   repositoryHost = await startRepositoryHost('github', LEAD_READERS);
   const port = await freePort();
@@ -71,17 +75,20 @@ test.beforeAll(async () => {
   });
 });
 
-/** The ids of the leads in the Blobs store that `env` (NETLIFY_BLOBS_CONTEXT) names, read as `npm run leads` reads them. */
-async function readLeadsThrough(env: Record<string, string>) {
+/** Runs `work` on the live site's Blobs store in the service `env` (NETLIFY_BLOBS_CONTEXT) names, opened as `npm run leads` opens it. */
+async function throughBlobs<T>(env: Record<string, string>, work: (store: DurableStore) => Promise<T>): Promise<T> {
   const before = process.env.NETLIFY_BLOBS_CONTEXT;
   process.env.NETLIFY_BLOBS_CONTEXT = env.NETLIFY_BLOBS_CONTEXT;
   try {
-    return { leads: (await readLeads(netlifyBlobsStore(BLOBS_STORE_NAME))).map((lead) => lead.id) };
+    return await work(netlifyBlobsStore(BLOBS_STORE_NAME));
   } finally {
     if (before === undefined) delete process.env.NETLIFY_BLOBS_CONTEXT;
     else process.env.NETLIFY_BLOBS_CONTEXT = before;
   }
 }
+
+/** The ids of the leads in the Blobs store that `env` (NETLIFY_BLOBS_CONTEXT) names, read as `npm run leads` reads them. */
+const readLeadsThrough = (env: Record<string, string>) => throughBlobs(env, async (store) => ({ leads: (await readLeads(store)).map((lead) => lead.id) }));
 
 test.afterAll(async () => {
   await netlify?.stop();
@@ -163,4 +170,88 @@ test(`the largest set of photos (${MAX_PHOTOS}, each a request just under ${MAX_
 
   // Deleted at the customer's request: the lead and its photos are gone from the runtime's Blobs.
   await expectDeletedWithItsPhotos(request, site, id);
+});
+
+/** Runs `work` with this process's clock (Date only) set to `when`, so that a lead it stores arrived then. */
+async function arrivingAt<T>(when: number, work: () => Promise<T>): Promise<T> {
+  const RealDate = Date;
+  const shift = when - RealDate.now();
+  class Then extends RealDate {
+    constructor(...args: any[]) {
+      if (args.length) super(...(args as [any]));
+      else super(RealDate.now() + shift);
+    }
+    static now() {
+      return RealDate.now() + shift;
+    }
+  }
+  globalThis.Date = Then as DateConstructor;
+  try {
+    return await work();
+  } finally {
+    globalThis.Date = RealDate;
+  }
+}
+
+/**
+ * Calls the scheduled lead round as Netlify's clock does (a POST saying so), and answers what the runtime logged
+ * meanwhile. The local runtime calls a function by its address; serving a build, it reads a schedule only from
+ * netlify.toml, not the function's own, which Netlify's build puts in the manifest Netlify deploys (checked below), so
+ * the call says itself what the runtime would have said.
+ */
+async function runRound(request: APIRequestContext): Promise<string> {
+  const logged = netlify.output().length;
+  const answer = await request.post(`${site}/.netlify/functions/lead-round`, {
+    headers: { 'x-nf-event': 'schedule', 'user-agent': 'Netlify Clockwork' },
+    data: { next_run: new Date(Date.now() + 60_000).toISOString() },
+  });
+  expect(answer.status(), await answer.text()).toBeLessThan(300);
+  return netlify.output().slice(logged);
+}
+
+test(`the lead round, Netlify's scheduled function, removes Spam older than ${SPAM_KEPT_DAYS} days with its line, mails the day's count of Held, marks the day done, and does nothing the next time`, async ({
+  request,
+}) => {
+  // Netlify's build bundled it beside the adapter's functions, with its schedule in the manifest Netlify deploys.
+  const manifest = JSON.parse(fs.readFileSync(path.join(project.dir, '.netlify/functions/manifest.json'), 'utf8')) as {
+    functions: { name: string; schedule?: string }[];
+  };
+  expect(manifest.functions.find((fn) => fn.name === 'lead-round')).toMatchObject({ schedule: '* * * * *' });
+  const blobs = await startBlobsServer({ directory: path.join(project.dir, '.netlify/blobs-serve'), siteID: 'unlinked' });
+  try {
+    await throughBlobs(blobs.env, async (store) => {
+      // Stored as the form API stores them, by the project's own functions, in the store the adapter's functions use.
+      const old = await arrivingAt(Date.now() - (SPAM_KEPT_DAYS + 5) * 86_400_000, () =>
+        storeSubmission(store, 'contact', { ...VALID.contact, email: uniqueEmail('old-spam') }, undefined, { place: 'spam', spam: 0.99, reasons: ['1 link'] }),
+      );
+      const held = await storeSubmission(store, 'contact', { ...VALID.contact, email: uniqueEmail('held') }, undefined, { place: 'held', reasons: ['1 link'] });
+      const heldCount = (await store.list('index/held')).length;
+      const day = `housekeeping/${easternDate(Date.now())}`;
+      expect(await store.get(day)).toBeNull();
+      const mailed = mail.received.length;
+
+      // Its line names the store the adapter's functions keep the leads in.
+      const log = await runRound(request);
+      expect(log).toContain(`The lead round of the Netlify Blobs store "${BLOBS_STORE_NAME}":`);
+      expect(log).toContain('1 lead(s) removed');
+      expect(log).toContain('today’s housekeeping is done');
+      expect(await store.get(`submission/${old.record.id}`)).toBeNull();
+      const lines = (await store.list('removed')).filter((name) => name.endsWith(`-${old.record.id}`));
+      expect(lines).toHaveLength(1);
+      expect(await store.get(`removed/${lines[0]}`)).toMatchObject({ why: `in Spam for more than ${SPAM_KEPT_DAYS} days`, kind: 'contact', photos: 0 });
+      expect(await store.get(`submission/${held.record.id}`)).not.toBeNull();
+      expect(await store.get(day)).not.toBeNull();
+      await expect.poll(() => mail.received.length - mailed).toBe(1);
+      expect(mail.received.at(-1)!.subject).toContain(heldCount === 1 ? '1 lead waits in Held' : `${heldCount} leads wait in Held`);
+
+      const keys = async () =>
+        (await Promise.all(['submission', 'removed', 'housekeeping', 'index/held'].map((folder) => store.list(folder)))).map((names) => names.sort());
+      const kept = await keys();
+      expect(await runRound(request)).toContain('today’s housekeeping was done already');
+      expect(await keys()).toEqual(kept);
+      expect(mail.received.length - mailed).toBe(1);
+    });
+  } finally {
+    await blobs.remove();
+  }
 });
