@@ -30,8 +30,7 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter, store }) => {
   if (process.env[LAUNCHER_MARK] !== '1') reporter.panic(RUN_THROUGH_NPM);
   // Before the form functions are compiled (Gatsby's own onPreBootstrap): the pairs of words of the site's copy that
   // the spam score leaves out of a lead, from data/ as this build publishes it (src/server/spam/siteCopy.ts).
-  if (writeSiteCopy(store.getState().program.directory))
-    reporter.info('Spam score: wrote src/server/spam/siteCopy.json again, from the copy in data/ (commit it with the data)');
+  if (writeSiteCopy(store.getState().program.directory)) reporter.info('Spam score: wrote src/server/spam/siteCopy.json from the copy in data/');
 };
 
 // Before anything is sourced: a bad record stops the build here, so nothing partial is published. Then, before

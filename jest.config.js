@@ -34,6 +34,8 @@ const shared = {
 };
 
 module.exports = {
+  // Once, before every project: files the tests read that the build makes too (testing/jestGlobalSetup.ts).
+  globalSetup: '<rootDir>/testing/jestGlobalSetup.ts',
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/__tests__/**/*.test.[jt]s?(x)'], testPathIgnorePatterns: ['/node_modules/', ...INTEGRATION] },
     { ...shared, displayName: 'integration', testMatch: INTEGRATION.map((entry) => (entry.endsWith('/') ? `${entry}**/*.test.ts` : entry)) },

@@ -15,8 +15,7 @@ import { FORM_NAMES, LINE_BREAK, eastern } from '../leads/rows';
 import type { DurableStore } from './durableStore';
 import { readFollowUp } from './followUp';
 import { mapLimited } from './mapLimited';
-import { fromIndexName } from './places';
-import { HONEYPOT_REASON } from './defences';
+import { HONEYPOT_REASON, fromIndexName } from './places';
 import type { StoredSubmission } from './store';
 
 /** The most leads named one by one; the rest are counted. */

@@ -14,7 +14,7 @@ import type { FormKind } from '../forms/fields';
 import type { Submission } from '../forms/rules';
 import type { Place } from '../leads/places';
 import type { DurableStore } from './durableStore';
-import type { Arrival } from './places';
+import { type Arrival, HONEYPOT_REASON } from './places';
 import { type ProofVerdict, checkProof } from './proofOfWork';
 import { SPAM_THRESHOLDS, learn, loadModel, scoreLead } from './spam';
 import type { StoredSubmission } from './store';
@@ -37,9 +37,6 @@ export interface Thresholds {
   hold: number;
   spam: number;
 }
-
-/** The reason of a lead whose hidden field was filled: a bot's, never the score's (the daily mail tells them apart). */
-export const HONEYPOT_REASON = 'filled in a field people never see';
 
 const PROOF_REASONS: Record<Exclude<ProofVerdict, 'valid'>, string> = {
   missing: 'sent without the site’s check (scripts off, or not a browser)',

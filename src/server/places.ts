@@ -29,6 +29,9 @@ export interface Arrival {
   reasons?: string[];
 }
 
+/** The reason of a lead whose hidden field was filled: a bot's, never the score's (the daily mail tells them apart). */
+export const HONEYPOT_REASON = 'filled in a field people never see';
+
 /** The largest order: keys name `FAR_FUTURE - time`, zero-padded, so that the newest sorts first. */
 const FAR_FUTURE = 9_999_999_999_999;
 const ORDER_DIGITS = 13;

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { proseOf, siteCopyFile } from './siteCopy';
+import { proseOf, siteCopyFile } from './siteCopyWords';
 
 /** Every .json file under `dir`, in one order on every machine. */
 function jsonFiles(dir: string): string[] {

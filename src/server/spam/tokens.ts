@@ -108,8 +108,27 @@ function shouted(written: string) {
   });
 }
 
-export function signalsOf(values: Submission): LeadSignals {
+/**
+ * The text with every word that stands beside the same neighbour in the site's copy blanked out (a bar in its
+ * place, so that no phrase joins across it): what the pitch phrases are looked for in. Whatever the copy says, a
+ * page pasted into a form then adds no pitch, and staff may word the pages as they like.
+ */
+function ownText(written: string, sitePairs: ReadonlySet<string>): string {
+  const spans = [...written.matchAll(/\p{L}[\p{L}'’]*/gu)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+    word: match[0].toLowerCase().replace(/['’]/g, ''),
+  }));
+  const copied = spans.map(() => false);
+  for (let n = 1; n < spans.length; n += 1) if (sitePairs.has(`${spans[n - 1].word} ${spans[n].word}`)) copied[n - 1] = copied[n] = true;
+  let own = written;
+  for (let n = spans.length - 1; n >= 0; n -= 1) if (copied[n]) own = `${own.slice(0, spans[n].start)}|${own.slice(spans[n].end)}`;
+  return own;
+}
+
+export function signalsOf(values: Submission, sitePairs: ReadonlySet<string> = SITE_PAIRS): LeadSignals {
   const written = writtenText(values);
+  const own = ownText(written, sitePairs);
   const links = written.match(LINK) ?? [];
   const hosts = links.map((link) => {
     try {
@@ -125,8 +144,8 @@ export function signalsOf(values: Submission): LeadSignals {
     shortener: hosts.some((host) => SHORTENERS.has(host)),
     linkMarkup: LINK_MARKUP.test(written),
     emailMismatch: !emailMatchesName(text(values.email), firstName, lastName),
-    pitch: PITCHES.filter((pattern) => pattern.test(written)).length,
-    strongPitch: STRONG_PITCHES.some((pattern) => pattern.test(written)),
+    pitch: PITCHES.filter((pattern) => pattern.test(own)).length,
+    strongPitch: STRONG_PITCHES.some((pattern) => pattern.test(own)),
     capitals: shouted(written),
     crypto: CRYPTO.test(written),
     otherAlphabet: OTHER_ALPHABET.test(written),
@@ -226,6 +245,6 @@ export interface LeadReading {
 /** What the score reads of a lead. */
 export function readLead(kind: FormKind, values: Submission, sitePairs: ReadonlySet<string> = SITE_PAIRS): LeadReading {
   const written = writtenText(values);
-  const signals = signalsOf(values);
+  const signals = signalsOf(values, sitePairs);
   return { words: wordTokens(written, sitePairs), facts: [...fieldTokens(kind, values, written), ...signalTokens(signals)], signals };
 }

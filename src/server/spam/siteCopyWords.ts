@@ -1,0 +1,36 @@
+/**
+ * How the site's copy is cut into the pairs of neighbouring words the spam score leaves out of a lead (siteCopy.ts):
+ * plain functions, shared by the score at run time and by the writer of the pairs (siteCopyFile.ts).
+ */
+
+/** A text's words as the site's copy is compared: lowercase letters, apostrophes dropped, links left out by the caller. */
+export const plainWords = (text: string): string[] => (text.toLowerCase().match(/\p{L}[\p{L}'’]*/gu) ?? []).map((word) => word.replace(/['’]/g, ''));
+
+/** Each word with the one after it, "sand and", as the site's copy is kept. */
+export function wordPairsOf(text: string): string[] {
+  const words = plainWords(text);
+  return words.slice(1).map((word, index) => `${words[index]} ${word}`);
+}
+
+/** The prose of a data file: every string with two words or more that is not a path or an address. */
+export function proseOf(value: unknown): string[] {
+  if (typeof value === 'string') return /\p{L}+\s+\p{L}/u.test(value) && !/^(?:\.\.?\/|\/|https?:|mailto:|tel:)/.test(value) ? [value] : [];
+  if (Array.isArray(value)) return value.flatMap(proseOf);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(proseOf);
+  return [];
+}
+
+export interface SiteCopyFile {
+  about: string;
+  /** Every pair of neighbouring words in the site's copy, sorted. */
+  pairs: string[];
+}
+
+/** The file's contents for these texts of the site. */
+export function siteCopyFile(texts: readonly string[]): SiteCopyFile {
+  return {
+    about:
+      'The pairs of neighbouring words in the site’s copy (data/), which the spam score leaves out of a lead. Written by `npm run spam:train` and every build (src/server/spam/siteCopyFile.ts). Do not edit.',
+    pairs: [...new Set(texts.flatMap(wordPairsOf))].sort(),
+  };
+}
