@@ -101,7 +101,7 @@ export async function deliver(store: DurableStore, record: StoredSubmission, smt
   // Only a lead in the Inbox is mailed, whatever marker says it is unsent: a retry of a send that first landed in
   // Held, or a lead moved to Spam while mail was down, has one. `place` is for a caller that has just decided it (a
   // move, which a read on Netlify may not show for a minute); otherwise it is read.
-  if (place ?? (await placeNow(store, record)).place !== 'inbox') {
+  if ((place ?? (await placeNow(store, record)).place) !== 'inbox') {
     await forgetMarkerOfKept(store, record);
     return { status: 'skipped' };
   }
