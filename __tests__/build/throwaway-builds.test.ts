@@ -342,6 +342,7 @@ describe('a build for Netlify', () => {
     /** The leads in the preview's Blobs store, read as `npm run leads` reads them. */
     const storedLeads = () => readLeads(netlifyBlobsStore(PREVIEW_STORE));
 
+    // The first send waits a person's time for its challenge (testing/proof.ts), beside a new function instance's start.
     test('a valid quote is stored in Netlify Blobs and mailed at once', async () => {
       const response = await post('quote', { ...VALID.quote, elapsedMs: '12000' });
       const answer = await response.json();
@@ -349,7 +350,7 @@ describe('a build for Netlify', () => {
       expect(answer).toMatchObject({ ok: true, id: expect.any(String) });
       expect(mail.received.map((message) => message.subject)).toEqual([`Quote request from ${VALID.quote.firstName} ${VALID.quote.lastName}`]);
       expect(await storedLeads()).toEqual([expect.objectContaining({ id: answer.id, kind: 'quote', values: VALID.quote, mailed: expect.any(Object) })]);
-    });
+    }, 30_000);
 
     test('a deploy preview keeps its leads in its own store, which its leads API reads, and production’s stays untouched', async () => {
       const response = await post('quote', { ...VALID.quote, email: 'preview@example.com', elapsedMs: '12000' });
