@@ -10,16 +10,18 @@
  *
  * The steps, each safe to run twice and each stopping when the call's time is up:
  * 1. The day's mail (dailyMail.ts): how many leads wait in Held, and the leads the score alone put in Spam since the
- *    last mail, named.
+ *    last mail, named. The lead round runs every minute, so it comes just after midnight (Eastern), waiting for the
+ *    office in the morning.
  * 2. Removals begun and cut short are finished (removal.ts).
  * 3. Leads in Spam for more than SPAM_KEPT_DAYS (since they came, or since staff last moved them there) are removed
  *    with everything kept beside them, each removal logged in `removed/` and in the server's log.
  * 4. The per-address windows of the forms' limit older than a day (sharedLimit.ts), the records of solved proofs of
  *    work whose challenges have run out (proofOfWork.ts), and photos no lead lists (photos.ts) are removed.
  *
- * Who runs it: on a server of the company's own, the form and leads APIs after they have answered, and
- * `npm run housekeeping` (deploy/coastal-site-housekeeping.timer); on Netlify, the scheduled function
- * (netlify/functions/), since a function's work after its answer is not promised to run.
+ * Who runs it: the lead round every minute (round.ts: on Netlify the scheduled function
+ * netlify/functions/lead-round.mts; on a server of the company's own, deploy/coastal-site-round.timer), and on a
+ * server that keeps running, the form and leads APIs after they have answered. `npm run housekeeping` runs a day's
+ * to the end by hand.
  */
 import { PLACE_NAMES, SPAM_KEPT_DAYS } from '../leads/places';
 import { easternDate } from '../leads/rows';
@@ -37,6 +39,7 @@ import { oldWindows } from './sharedLimit';
 import { afterAnswer, serverState } from './state';
 
 const DAY_MS = 24 * 60 * 60_000;
+
 const FOLDER = 'housekeeping';
 
 /** How many keys or leads are removed between two looks at the clock. */
