@@ -116,12 +116,10 @@ test.describe('memory and time', () => {
       );
       slowestWithoutDecoding = Math.max(...(await reads));
     }
-    test
-      .info()
-      .annotations.push({
-        type: 'reads',
-        description: `idle: slowest ${slowestIdle.toFixed(0)} ms; five posts decoding nothing: slowest ${slowestWithoutDecoding.toFixed(0)} ms`,
-      });
+    test.info().annotations.push({
+      type: 'reads',
+      description: `idle: slowest ${slowestIdle.toFixed(0)} ms; five posts decoding nothing: slowest ${slowestWithoutDecoding.toFixed(0)} ms`,
+    });
   });
   test.afterAll(() => stop(served));
 
@@ -176,12 +174,10 @@ test.describe('memory and time', () => {
     ] as const) {
       const id = requestId('camera');
       const sent = await quoteWithoutScripts(served.base, { requestId: id }, [{ name, bytes }]);
-      test
-        .info()
-        .annotations.push({
-          type: `kept without scripts: ${name}`,
-          description: `${(bytes.length / 1024 / 1024).toFixed(1)} MB sent, answered in ${sent.ms.toFixed(0)} ms`,
-        });
+      test.info().annotations.push({
+        type: `kept without scripts: ${name}`,
+        description: `${(bytes.length / 1024 / 1024).toFixed(1)} MB sent, answered in ${sent.ms.toFixed(0)} ms`,
+      });
       expect(sent.status).toBe(201);
       const lead = await readLead(folderStore(served.store), leadIdFor('quote', id));
       expect(lead?.photos?.map((photo) => [photo.name, photo.width, photo.height])).toEqual([[name, width, height]]);

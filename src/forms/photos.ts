@@ -29,8 +29,7 @@ export const MAX_INPUT_PIXELS = 50_000_000;
  * needs is worked out in src/server/photos.ts, `decodedBytes`), checked before it is: 100 MB. Every camera's JPEG
  * passes (sharp decodes a 48 MP one at half size, 37 MB), and so does an ordinary PNG of up to 35 MP; a PNG of 16-bit
  * colour and transparency (8 bytes a pixel: 50 MP would be 400 MB) does not. With a photo decoded at a time, the
- * worst one under it grew `npm run serve` by about 160 MB, and five of it at once by about 190 MB
- * (e2e/photo-limits.spec.ts).
+ * worst one under it grew `npm run serve` by 160–170 MB, and five of it at once by 195–200 MB (e2e/photo-limits.spec.ts).
  */
 export const MAX_DECODED_BYTES = 100 * 1024 * 1024;
 
