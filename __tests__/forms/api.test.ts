@@ -186,17 +186,20 @@ describe('answers', () => {
     expect(wrong.body).not.toContain('<b>Dana</b>');
   });
 
-  test('503 with a way through when the store cannot be written, and never a false thank-you', async () => {
-    const blocked = path.join(dir, 'not-a-folder');
-    fs.writeFileSync(blocked, '');
-    process.env.SUBMISSIONS_DIR = blocked;
-    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const response = await call('contact', { body: { ...VALID.contact, ...(await human()) } });
-    spy.mockRestore();
-    expect(response.status).toBe(503);
-    expect(response.headers['retry-after']).toBe('120');
-    expect(response.body).toEqual({ ok: false, message: NOT_STORED, errors: [] });
-  });
+  test.each(['quote', 'contact', 'community'] as const)(
+    '503 with a way through when the store cannot be written, and never a false thank-you (%s)',
+    async (kind) => {
+      const blocked = path.join(dir, `not-a-folder-${kind}`);
+      fs.writeFileSync(blocked, '');
+      process.env.SUBMISSIONS_DIR = blocked;
+      const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const response = await call(kind, { body: { ...VALID[kind], ...(await human()) } });
+      spy.mockRestore();
+      expect(response.status).toBe(503);
+      expect(response.headers['retry-after']).toBe('120');
+      expect(response.body).toEqual({ ok: false, message: NOT_STORED, errors: [] });
+    },
+  );
 });
 
 describe('mail', () => {

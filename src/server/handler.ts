@@ -109,6 +109,12 @@ async function storeFor(kind: FormKind, req: GatsbyFunctionRequest) {
   }
 }
 
+/** A store that failed while a form was being kept: logged, and null, which the form answers 503 (nothing was kept). */
+const storeFailed = (kind: FormKind) => (error: unknown) => {
+  console.error(`[forms] /api/${kind}: the store failed, so the form was refused (503):`, error);
+  return null;
+};
+
 /** Stores a submission where the defences put it: the record, or null (logged) when it cannot be stored. */
 async function keep(
   store: DurableStore,
@@ -167,7 +173,8 @@ async function answer(kind: FormKind, req: GatsbyFunctionRequest): Promise<Answe
 
   // The photos first, under the id the lead will have: a lead that is acknowledged has its photos (photos.ts).
   const id = leadIdFor(kind, requestId);
-  const photos = kind === 'quote' ? await photosOf(store, id, req, named) : { ok: true as const, extras: {} };
+  const photos = kind === 'quote' ? await photosOf(store, id, req, named).catch(storeFailed(kind)) : { ok: true as const, extras: {} };
+  if (!photos) return errorAnswer(503, NOT_STORED, [], kind, { 'Retry-After': '120' });
   if (!photos.ok) return errorAnswer(400, 'Some answers need another look.', photos.errors, kind);
 
   // Durable first: nothing is acknowledged unless it is in the store. Kept, whatever the defences make of it: a lead
