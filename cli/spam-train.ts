@@ -1,7 +1,7 @@
 /**
  * Trains the spam score's shipped model (src/server/spam/baseModel.json) from the training part of the corpus
- * (testing/spamCorpus/corpus.json), and fits its temperature on a five-fold cross-validation of that part, so that
- * the held-out part stays unseen; and writes the pairs of words of the site's own copy that the score leaves out
+ * (testing/spamCorpus/: genuine.jsonl, spam.jsonl), and fits its temperature on a five-fold cross-validation of that
+ * part, so that the held-out part stays unseen; and writes the pairs of words of the site's own copy that the score leaves out
  * (src/server/spam/siteCopy.json, from data/; every build and test run writes it too, and it is not committed). Run
  * it after changing the corpus or tokens.ts: `npm run spam:train`. A unit test fails when the model is not what this
  * writes; the model depends on the corpus alone, so a change of the site's copy never calls for it.

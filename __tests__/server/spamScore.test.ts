@@ -32,7 +32,7 @@ afterEach(() => {
 });
 
 describe('the corpus', () => {
-  it('has at least 300 leads of each label, every one a valid form at example addresses, every fifth held out', () => {
+  it('has at least 300 leads of each label, every one a valid form at example addresses, about a fifth held out', () => {
     const count = (label: string) => corpusItems.filter((item) => item.label === label).length;
     expect(count('genuine')).toBeGreaterThanOrEqual(300);
     expect(count('spam')).toBeGreaterThanOrEqual(300);
@@ -41,7 +41,11 @@ describe('the corpus', () => {
       expect(item.values.email).toMatch(/@example\.(com|net|org)$/);
       if (item.values.phone) expect(String(item.values.phone).replace(/\D/g, '')).toMatch(/555/);
     }
-    for (const label of ['genuine', 'spam']) expect(heldOutItems.filter((item) => item.label === label).length).toBe(Math.floor(count(label) / 5));
+    for (const label of ['genuine', 'spam']) {
+      const share = heldOutItems.filter((item) => item.label === label).length / count(label);
+      expect(share).toBeGreaterThan(0.15);
+      expect(share).toBeLessThan(0.25);
+    }
     expect(new Set(heldOutItems.map((item) => item.id)).size + trainingItems.length).toBe(corpusItems.length);
     expect(Object.keys(FORMS).every((kind) => heldOutItems.some((item) => item.kind === kind && item.label === 'genuine'))).toBe(true);
   });

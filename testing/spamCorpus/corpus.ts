@@ -1,30 +1,38 @@
 /**
- * The spam corpus (corpus.json, written by write.ts; README.md says where it comes from): leads of every form, each
- * labelled genuine or spam, every fifth of each label held out of training. The shipped model is trained on the rest
- * (cli/spam-train.ts), and the figures that choose the filter's thresholds are taken on the held-out part.
+ * The spam corpus (README.md says where it comes from): leads of every form, each labelled genuine or spam, about a
+ * fifth of each label held out of training. Built here, in memory, from the messages in genuine.jsonl and spam.jsonl
+ * (lines.ts), each dressed in its form's fields (dress.ts): there is no written copy of it to fall out of date. The
+ * shipped model is trained on the rest (cli/spam-train.ts), and the figures that choose the filter's thresholds are
+ * taken on the held-out part.
  */
 import type { FormKind } from '../../src/forms/fields';
 import type { Submission } from '../../src/forms/rules';
-import corpus from './corpus.json';
+import { dress } from './dress';
+import { readLines, type CorpusLine } from './lines';
 
 export interface CorpusItem {
-  /** `g001`, `s001`: stable, so a test can name the lead it means. */
+  /** `g001`, `s001`: written once in the data files, so a test or a report can name the lead it means. */
   id: string;
   label: 'genuine' | 'spam';
   /** The form it is sent through, with field values that pass that form's rules. */
   kind: FormKind;
   values: Submission;
-  /** Left out of training: the filter is judged on these. */
+  /** Left out of training, as a digest of the id decides (ids.ts): the filter is judged on these. */
   heldOut: boolean;
   /** For spam, what kind (seo, lookalike, politeNoLink …): a report can say which kinds get through. */
   category?: string;
 }
 
-export interface CorpusFile {
-  about: string;
-  items: CorpusItem[];
-}
+const LABELS = ['genuine', 'spam'] as const;
+const numberOf = (id: string) => Number(id.slice(1));
 
-export const corpusItems = (corpus as unknown as CorpusFile).items;
+/** The leads of `lines`, dressed; genuine first, then spam, each by the number of its id, wherever a line stands. */
+export const corpusOf = (lines: readonly CorpusLine[]): CorpusItem[] =>
+  lines.map(dress).sort((a, b) => LABELS.indexOf(a.label) - LABELS.indexOf(b.label) || numberOf(a.id) - numberOf(b.id) || a.id.localeCompare(b.id));
+
+/** The corpus of the data files in `dir` (this folder unless told). */
+export const readCorpus = (dir?: string): CorpusItem[] => corpusOf(readLines(dir));
+
+export const corpusItems = readCorpus();
 export const trainingItems = corpusItems.filter((item) => !item.heldOut);
 export const heldOutItems = corpusItems.filter((item) => item.heldOut);

@@ -9,12 +9,14 @@ import { countsOf, fitTemperature, logOddsOf, train, type Example, type ModelFil
 import { SITE_PAIRS } from '../../src/server/spam/siteCopy';
 import { readLead } from '../../src/server/spam/tokens';
 import { trainingItems, type CorpusItem } from './corpus';
+import { foldOf, PARTS } from './ids';
 
-const ABOUT = 'The spam score’s shipped model, written by `npm run spam:train` from testing/spamCorpus/corpus.json (its training part). Do not edit.';
-const FOLDS = 5;
+const ABOUT =
+  'The spam score’s shipped model, written by `npm run spam:train` from the training part of testing/spamCorpus/ (genuine.jsonl, spam.jsonl). Do not edit.';
 /** No pair of the site's copy: the corpus is counted whole. */
 const WHOLE = new Set<string>();
 
+/** The model `npm run spam:train` ships: the training part's counts, tempered as its cross-validation says. */
 export function trainedModel(): ModelFile {
   const scored = crossValidated(WHOLE).map(({ logOdds, item }) => ({ logOdds, label: item.label }));
   return train(examplesOf(trainingItems), ABOUT, fitTemperature(scored));
@@ -28,17 +30,19 @@ const examplesOf = (items: readonly CorpusItem[]): Example[] =>
   });
 
 /**
- * Each lead of the training part with its log-odds from a model trained on the other four fifths, read as the site
+ * Each lead of the training part with its log-odds from a model trained on the other four folds, read as the site
  * reads it (without the pairs of its copy, unless told otherwise): how the score does on leads it has not seen, for
- * the temperature and for the thresholds (`npm run spam:report` prints its table).
+ * the temperature and for the thresholds (`npm run spam:report` prints its table). A lead's fold follows from its id
+ * (ids.ts), so adding a lead moves no other from one fold to another.
  */
 export function crossValidated(sitePairs: ReadonlySet<string> = SITE_PAIRS): Array<{ item: CorpusItem; logOdds: number }> {
   const examples = examplesOf(trainingItems);
+  const folds = trainingItems.map((item) => foldOf(item.id));
   const scored = [];
-  for (let fold = 0; fold < FOLDS; fold += 1) {
-    const counts = countsOf(examples.filter((_, n) => n % FOLDS !== fold));
+  for (let fold = 0; fold < PARTS; fold += 1) {
+    const counts = countsOf(examples.filter((_, n) => folds[n] !== fold));
     for (const [n, item] of trainingItems.entries())
-      if (n % FOLDS === fold) scored.push({ item, logOdds: logOddsOf(counts, readLead(item.kind, item.values, sitePairs)) });
+      if (folds[n] === fold) scored.push({ item, logOdds: logOddsOf(counts, readLead(item.kind, item.values, sitePairs)) });
   }
   return scored;
 }
