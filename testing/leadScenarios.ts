@@ -11,7 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { ParsedMail } from 'mailparser';
 import { mapLimited } from '../src/server/store';
-import type { Lead } from '../src/server/store';
+import type { Lead } from '../src/leads/lead';
 import type { TestMailServer } from './smtpServer';
 
 const ROOT = path.resolve(__dirname, '..');

@@ -7,8 +7,8 @@
 import { VALID } from '../forms/fixtures';
 import type { FormKind } from '../../src/forms/fields';
 import type { Place } from '../../src/leads/places';
-import type { Removal } from '../../src/server/removal';
-import type { Lead } from '../../src/server/store';
+import type { Removal } from '../../src/leads/removal';
+import type { Lead } from '../../src/leads/lead';
 
 /** A lead as the API sends it: `values` are the form's valid answers with the name given. */
 export function aLead(id: string, place: Place, receivedAt: string, firstName: string, kind: FormKind = 'contact'): Lead {

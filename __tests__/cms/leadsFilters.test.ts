@@ -4,7 +4,7 @@
  */
 import { type Filters, NO_FILTERS, matches } from '../../src/cms/leads/list/filters';
 import { leadsPerWeek, weekStart } from '../../src/cms/leads/reports/weeks';
-import type { Lead } from '../../src/server/store';
+import type { Lead } from '../../src/leads/lead';
 import { VALID } from '../forms/fixtures';
 
 const lead = (kind: Lead['kind'], receivedAt: string, state: Lead['followUp']['state'] = 'new'): Lead => ({

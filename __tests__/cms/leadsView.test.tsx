@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { LeadsView } from '../../src/cms/leads/LeadsView';
 import { leadsPerSource } from '../../src/cms/leads/reports/perSource';
 import { leadsPerWeek } from '../../src/cms/leads/reports/weeks';
-import type { Lead } from '../../src/server/store';
+import type { Lead } from '../../src/leads/lead';
 import { aLead, leadsApiStandIn } from './leadsApiStandIn';
 
 // Counted, not changed: each call still does the work.

@@ -3,7 +3,7 @@ import { leadsPerSource } from '../../src/cms/leads/reports/perSource';
 import { campaignNames } from '../../src/leads/campaignNames';
 import type { LeadSource } from '../../src/leads/sources';
 import type { FollowUpState } from '../../src/leads/states';
-import type { Lead } from '../../src/server/store';
+import type { Lead } from '../../src/leads/lead';
 import { VALID } from '../forms/fixtures';
 
 const NOW = Date.parse('2026-11-28T12:00:00Z');

@@ -7,7 +7,7 @@
 import { simpleParser } from 'mailparser';
 import nodemailer from 'nodemailer';
 import { composeMail } from '../../src/server/mail';
-import type { StoredSubmission } from '../../src/server/store';
+import type { StoredSubmission } from '../../src/leads/lead';
 import { VALID } from './fixtures';
 
 const SMTP = { host: '127.0.0.1', port: 25, secure: false, from: 'website@coastal.example', to: 'office@coastal.example' };

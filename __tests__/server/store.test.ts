@@ -14,7 +14,8 @@ import { sinceTime } from '../../cli/leads';
 import { COLUMNS, leadRows, toCsv } from '../../src/leads/rows';
 import { storeSettings } from '../../src/server/settings';
 import { folderStore } from '../../src/server/durableStore';
-import { MAIL_LEASE_MS, type StoredSubmission, mailOnce, openLedger, readLeads, storeSubmission, unsentSubmissions } from '../../src/server/store';
+import type { StoredSubmission } from '../../src/leads/lead';
+import { MAIL_LEASE_MS, mailOnce, openLedger, readLeads, storeSubmission, unsentSubmissions } from '../../src/server/store';
 import { VALID } from '../forms/fixtures';
 
 /** A lead nobody has followed up yet. */

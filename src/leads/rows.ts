@@ -7,7 +7,7 @@ import type { FormKind } from '../forms/fields';
 import { PLACE_NAMES } from './places';
 import { type CampaignNames, describeSource } from './sources';
 import { STATE_NAMES } from './states';
-import type { Lead } from '../server/store';
+import type { Lead } from './lead';
 
 export const FORM_NAMES: Record<FormKind, string> = { quote: 'Quote', contact: 'Message', community: 'Community' };
 

@@ -16,7 +16,7 @@ import type { DurableStore } from './durableStore';
 import { readFollowUp } from './followUp';
 import { mapLimited } from './mapLimited';
 import { HONEYPOT_REASON, fromIndexName } from './places';
-import type { StoredSubmission } from './store';
+import type { StoredSubmission } from '../leads/lead';
 
 /** The most leads named one by one; the rest are counted. */
 export const MAX_NAMED = 40;

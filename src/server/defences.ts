@@ -14,10 +14,10 @@ import type { FormKind } from '../forms/fields';
 import type { Submission } from '../forms/rules';
 import type { Place } from '../leads/places';
 import type { DurableStore } from './durableStore';
-import { type Arrival, HONEYPOT_REASON } from './places';
+import { HONEYPOT_REASON } from './places';
 import { type ProofVerdict, checkProof } from './proofOfWork';
 import { SPAM_THRESHOLDS, learn, loadModel, scoreLead } from './spam';
-import type { StoredSubmission } from './store';
+import type { Arrival, StoredSubmission } from '../leads/lead';
 
 export interface Signals {
   /** The hidden field people never see was filled in. */

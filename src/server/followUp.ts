@@ -15,28 +15,15 @@
  * the list of entries may lag (Netlify), the entry the sender says it saw is looked up by its own key before
  * refusing. The history is read up to its first gap, so an entry written ahead by older code stays out of it.
  */
+import type { FollowUp, FollowUpChange, FollowUpEntry } from '../leads/followUp';
 import { PLACES, PLACE_NAMES, type Place } from '../leads/places';
+import type { Staff } from '../leads/staff';
 import { FOLLOW_UP_STATES, type FollowUpState, STATE_NAMES } from '../leads/states';
 import type { DurableStore } from './durableStore';
-import type { Staff } from './leadsAccess';
 import { mapLimited } from './mapLimited';
 
 /** The longest note kept. */
 export const MAX_NOTE_CHARS = 4000;
-
-/** A new follow-up state, a note, or a move to another place (Inbox, Held, Spam: places.ts). */
-export type FollowUpChange = { kind: 'state'; state: FollowUpState } | { kind: 'note'; text: string } | { kind: 'place'; place: Place };
-
-/** `by` is the login of whoever made the change (before logins were recorded, their name); `byName` their name. */
-export type FollowUpEntry = FollowUpChange & { n: number; at: string; by: string; byName?: string };
-
-export interface FollowUp {
-  state: FollowUpState;
-  /** Every change, oldest first. */
-  history: FollowUpEntry[];
-  /** How many changes there are: what the next change must say it saw. */
-  version: number;
-}
 
 /** The follow-up of a lead, from its entries (none yet: New). */
 export async function readFollowUp(store: DurableStore, id: string): Promise<FollowUp> {

@@ -37,15 +37,10 @@
 import { createHash } from 'node:crypto';
 import type { GatsbyFunctionRequest } from 'gatsby';
 import { type BackendSettings, editorRepository } from '../cms/backend';
+import type { Staff } from '../leads/staff';
 import { clientAddress } from './clientAddress';
 import { formSettings, storeSettings } from './settings';
 import { overLimit, serverState } from './state';
-
-/** Someone let in: the login the host knows them by, and the name they gave it. */
-export interface Staff {
-  login: string;
-  name: string;
-}
 
 export type Access = { ok: true; user: Staff } | { ok: false; status: 401 | 403 | 429 | 503; message: string; retryAfter?: number };
 

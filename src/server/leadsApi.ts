@@ -24,18 +24,19 @@ import type { DurableStore } from './durableStore';
 import { learnFromMove } from './defences';
 import { addFollowUp, checkChange } from './followUp';
 import { housekeepAfterAnswer } from './housekeeping';
-import { type Staff, leadsAccess } from './leadsAccess';
+import { leadsAccess } from './leadsAccess';
 import { localRefusal } from './localGuard';
 import { deliver } from './mail';
 import { mapLimited } from './mapLimited';
-import { staffLabel } from '../leads/staff';
+import type { Lead, StoredSubmission } from '../leads/lead';
+import { type Staff, staffLabel } from '../leads/staff';
 import { MAX_API_BODY_BYTES, TOO_LARGE } from './bodyLimits.cjs';
 import { PLACES, PLACE_NAMES, type Place } from '../leads/places';
 import { countPlaces, fileUnder, fromIndexName, indexEarlierLeads, pageOfPlace } from './places';
 import { type SmtpSettings, formSettings } from './settings';
 import { readPhoto } from './photos';
 import { finishUnfinishedRemoval, latestRemovals, removeLead } from './removal';
-import { type Lead, READ_CONCURRENCY, type StoredSubmission, leadOf, ledgerFor, readLead } from './store';
+import { READ_CONCURRENCY, leadOf, ledgerFor, readLead } from './store';
 
 /** The largest page a request may ask for. */
 export const MAX_PAGE = 500;

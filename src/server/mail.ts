@@ -16,7 +16,8 @@ import type { DurableStore } from './durableStore';
 import { readFollowUp } from './followUp';
 import type { Place } from '../leads/places';
 import { currentPlace } from './places';
-import { type MailOutcome, type StoredSubmission, mailOnce, unsentIds, unsentSubmission } from './store';
+import type { StoredSubmission } from '../leads/lead';
+import { type MailOutcome, mailOnce, unsentIds, unsentSubmission } from './store';
 
 const TITLES: Record<FormKind, string> = {
   quote: 'Quote request',

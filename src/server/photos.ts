@@ -16,6 +16,7 @@
  */
 import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { MAX_DECODED_BYTES, MAX_INPUT_PIXELS, MAX_PHOTO_REQUEST_BYTES, MAX_PHOTO_SIDE, type NamedPhoto, refusal } from '../forms/photos';
+import type { LeadPhoto } from '../leads/lead';
 import type { DurableStore } from './durableStore';
 import { mapLimited } from './mapLimited';
 
@@ -28,16 +29,6 @@ export const THUMB_SIDE = 360;
 export function postedFiles(req: unknown, field: string): { originalname: string; buffer: Buffer; size: number }[] {
   const files = (req as { files?: { fieldname: string; originalname: string; buffer: Buffer; size: number }[] }).files ?? [];
   return files.filter((file) => file.fieldname === field && file.size > 0);
-}
-
-/** What the lead record keeps of a photo that arrived. */
-export interface LeadPhoto {
-  slot: number;
-  /** The file's name on the visitor's device, for people (never used as a path). */
-  name: string;
-  width: number;
-  height: number;
-  bytes: number;
 }
 
 /**

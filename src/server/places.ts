@@ -16,18 +16,10 @@
  * the next page and put right (a key without a lead is dropped after an hour, like an unsent marker).
  */
 import { type Place, PLACES } from '../leads/places';
+import type { FollowUp } from '../leads/followUp';
+import type { Arrival } from '../leads/lead';
 import type { DurableStore } from './durableStore';
-import type { FollowUp } from './followUp';
 import { mapLimited } from './mapLimited';
-
-/** What the site's defences made of a lead as it arrived (src/server/defences.ts). */
-export interface Arrival {
-  place: Place;
-  /** The spam score, 0 to 1, when the lead was scored. */
-  spam?: number;
-  /** Why it was held or put in Spam, in staff's words. */
-  reasons?: string[];
-}
 
 /** The reason of a lead whose hidden field was filled: a bot's, never the score's (the daily mail tells them apart). */
 export const HONEYPOT_REASON = 'filled in a field people never see';

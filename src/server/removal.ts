@@ -25,6 +25,7 @@
  */
 import type { FormKind } from '../forms/fields';
 import { PLACES } from '../leads/places';
+import type { Removal } from '../leads/removal';
 import type { DurableStore } from './durableStore';
 import { mapLimited } from './mapLimited';
 import { indexKey, indexName } from './places';
@@ -42,21 +43,6 @@ interface UnderWay {
 /** Folders of keys named under a lead's id, and single keys named by it. */
 export const FOLDERS_OF_A_LEAD = ['followup', 'claim', 'attempt', 'photo'] as const;
 export const KEYS_OF_A_LEAD = ['submission', 'sent', 'unsent'] as const;
-
-/** The line kept of a removed lead: nothing a visitor wrote. */
-export interface Removal {
-  removedAt: string;
-  /** Why, in staff's words ("in Spam for more than 30 days", "deleted at the customer's request"). */
-  why: string;
-  kind?: FormKind;
-  /** When the lead came. */
-  receivedAt: string;
-  /** How many photos were removed with it. */
-  photos?: number;
-  /** Who removed it, when staff did: their login, and the name they gave the host (src/leads/staff.ts). */
-  by?: string;
-  byName?: string;
-}
 
 /** Photos kept for a lead: what its record says, else the slots its photo folder holds (`<slot>`, `<slot>-thumb`…). */
 function photoCount(record: { photos?: unknown } | null, names: string[]): number {

@@ -20,35 +20,17 @@ import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FormKind } from '../forms/fields';
-import type { Place } from '../leads/places';
+import type { Arrival, FailedAttempt, Lead, LeadPhoto, SentMail, StoredSubmission } from '../leads/lead';
 import type { LeadSource } from '../leads/sources';
-import type { LeadPhoto } from './photos';
 import type { Submission } from '../forms/rules';
 import type { GatsbyFunctionRequest } from 'gatsby';
 import { type StoreSettings, storeSettings } from './settings';
 import { type DurableStore, type NetlifyFunctionRequest, openStore } from './durableStore';
-import { type FollowUp, readFollowUp } from './followUp';
-import { type Arrival, currentPlace, indexKey } from './places';
+import { readFollowUp } from './followUp';
+import { currentPlace, indexKey } from './places';
 import { mapLimited } from './mapLimited';
 
 export { mapLimited };
-
-export interface StoredSubmission {
-  id: string;
-  kind: FormKind;
-  receivedAt: string;
-  /** The browser's id for this attempt, if it sent one; a repeat of it is not stored twice. */
-  requestId?: string;
-  values: Submission;
-  /** Where the site's defences put it as it arrived (places.ts); absent for leads from before them, all in the Inbox. */
-  arrival?: Arrival;
-  /** Where the visit came from (src/leads/sources.ts); absent for leads from before it was kept. */
-  source?: LeadSource;
-  /** The photos that came with it (photos.ts), kept under `photo/<id>/`; absent when none came. */
-  photos?: LeadPhoto[];
-  /** The names of photos the visitor sent that did not arrive (an upload that failed); absent when none. */
-  photosMissing?: string[];
-}
 
 /** What comes with a submission besides its answers. */
 export interface SubmissionExtras {
@@ -60,16 +42,6 @@ export interface SubmissionExtras {
 
 interface Claim {
   at: string;
-}
-
-export interface FailedAttempt {
-  at: string;
-  detail: string;
-}
-
-export interface SentMail {
-  at: string;
-  messageId?: string;
 }
 
 /**
@@ -191,17 +163,6 @@ export async function unsentSubmission(store: DurableStore, id: string): Promise
 export async function unsentSubmissions(store: DurableStore): Promise<StoredSubmission[]> {
   const records = await mapLimited(await unsentIds(store), 8, (id) => unsentSubmission(store, id));
   return records.filter((record): record is StoredSubmission => record !== null).sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
-}
-
-export interface Lead extends StoredSubmission {
-  /** Where it waits: Inbox, Held or Spam (src/leads/places.ts). */
-  place: Place;
-  /** When it was mailed, or null. */
-  mailed: SentMail | null;
-  /** Why the last attempt to mail it failed, if it is unsent and one did. */
-  lastFailure?: FailedAttempt;
-  /** What staff did about it (followUp.ts). */
-  followUp: FollowUp;
 }
 
 /** How many leads are read from the store at once: a Blobs store answers each read over the network. */

@@ -7,7 +7,7 @@
 import React, { useCallback, useMemo, useState } from 'react';
 import { type Place, SPAM_KEPT_DAYS } from '../../leads/places';
 import type { CampaignNames } from '../../leads/sources';
-import type { Lead } from '../../server/store';
+import type { Lead } from '../../leads/lead';
 import { editorToken } from './api';
 import { NamesProvider, SignInProvider, useNames, useSignIn } from './context';
 import { LeadDialog } from './lead/LeadDialog';

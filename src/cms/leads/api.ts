@@ -4,8 +4,8 @@
  * there is no login and the API needs none.
  */
 import type { Place } from '../../leads/places';
-import type { Removal } from '../../server/removal';
-import type { Lead } from '../../server/store';
+import type { Removal } from '../../leads/removal';
+import type { Lead } from '../../leads/lead';
 
 /** The API answered 401: the editor's login is missing or expired. */
 export class NotSignedIn extends Error {}

@@ -4,7 +4,7 @@
  */
 import React, { cloneElement, useId } from 'react';
 import { mailStatus } from '../../leads/rows';
-import type { Lead } from '../../server/store';
+import type { Lead } from '../../leads/lead';
 
 /** A control with its label beside it, named by the label alone (a wrapping label would add a select's chosen option to its name). */
 export function Labelled({ label, className = '', children }: { label: string; className?: string; children: React.ReactElement<{ id?: string }> }) {

@@ -4,8 +4,8 @@
  */
 import React, { useRef } from 'react';
 import { FORM_NAMES, nameOf } from '../../../leads/rows';
-import type { Removal } from '../../../server/removal';
-import type { Lead } from '../../../server/store';
+import type { Removal } from '../../../leads/removal';
+import type { Lead } from '../../../leads/lead';
 import { useSignIn } from '../context';
 import type { Act } from './useAct';
 

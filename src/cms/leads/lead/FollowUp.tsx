@@ -4,7 +4,7 @@
  */
 import React, { useState } from 'react';
 import { type FollowUpState, STATE_NAMES } from '../../../leads/states';
-import type { Lead } from '../../../server/store';
+import type { Lead } from '../../../leads/lead';
 import { useSignIn } from '../context';
 import { Choice, Labelled } from '../parts';
 import type { Act } from './useAct';

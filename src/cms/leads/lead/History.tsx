@@ -4,7 +4,7 @@ import { PLACE_NAMES } from '../../../leads/places';
 import { eastern } from '../../../leads/rows';
 import { staffLabel } from '../../../leads/staff';
 import { STATE_NAMES } from '../../../leads/states';
-import type { Lead } from '../../../server/store';
+import type { Lead } from '../../../leads/lead';
 
 /** The history heading and its list, or a line that says the lead is New. */
 export function History({ lead }: { lead: Lead }) {

@@ -4,7 +4,7 @@
  * the bytes become object URLs of this page, released when the dialog closes.
  */
 import React, { useCallback, useEffect, useRef, useState } from 'react';
-import type { Lead } from '../../../server/store';
+import type { Lead } from '../../../leads/lead';
 import { useSignIn } from '../context';
 
 /** Object URLs made by a component, released when it goes: `keep` notes one, and gives it back. */

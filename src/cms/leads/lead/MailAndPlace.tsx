@@ -6,7 +6,7 @@
 import React, { useId } from 'react';
 import { PLACES, PLACE_NAMES, type Place } from '../../../leads/places';
 import { mailStatus } from '../../../leads/rows';
-import type { Lead } from '../../../server/store';
+import type { Lead } from '../../../leads/lead';
 import { useSignIn } from '../context';
 import { MailCell } from '../parts';
 import type { Act } from './useAct';

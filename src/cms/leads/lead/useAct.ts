@@ -5,7 +5,7 @@
  * that lead, and what was typed stays.
  */
 import { useState } from 'react';
-import type { Lead } from '../../../server/store';
+import type { Lead } from '../../../leads/lead';
 import { NotSignedIn, Refused } from '../api';
 import { useSignIn } from '../context';
 import { keepNote } from '../keptNote';

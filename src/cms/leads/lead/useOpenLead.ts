@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Place } from '../../../leads/places';
-import type { Lead } from '../../../server/store';
+import type { Lead } from '../../../leads/lead';
 import { NotSignedIn, Refused } from '../api';
 import { useSignIn } from '../context';
 import { type KeptNote, forgetNote, keptNote } from '../keptNote';

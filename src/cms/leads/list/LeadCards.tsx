@@ -9,7 +9,7 @@ import { mailtoHref, telHref } from '../../../leads/links';
 import { PLACE_NAMES } from '../../../leads/places';
 import { FORM_NAMES, eastern, nameOf, text } from '../../../leads/rows';
 import { STATE_NAMES } from '../../../leads/states';
-import type { Lead } from '../../../server/store';
+import type { Lead } from '../../../leads/lead';
 
 /**
  * Enough of the message for the three lines the card shows: the rest is clamped away on screen, and cutting it here

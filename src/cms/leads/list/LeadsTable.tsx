@@ -8,7 +8,7 @@ import { PLACE_NAMES } from '../../../leads/places';
 import { COLUMNS, FORM_NAMES, eastern, firstLine, nameOf, text } from '../../../leads/rows';
 import { describeSource } from '../../../leads/sources';
 import { STATE_NAMES } from '../../../leads/states';
-import type { Lead } from '../../../server/store';
+import type { Lead } from '../../../leads/lead';
 import { useNames } from '../context';
 import { MailCell } from '../parts';
 

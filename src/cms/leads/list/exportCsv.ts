@@ -1,6 +1,6 @@
 /** The CSV export of the leads shown, with the columns of `npm run leads` (src/leads/rows.ts), as a download. */
 import { leadRows, toCsv } from '../../../leads/rows';
-import type { Lead } from '../../../server/store';
+import type { Lead } from '../../../leads/lead';
 import type { Names } from '../context';
 
 /** Downloads `leads` as `leads-<today>.csv`, their services and sources by the names staff gave them. */

@@ -2,7 +2,7 @@
 import type { FormKind } from '../../../forms/fields';
 import { easternDate, text } from '../../../leads/rows';
 import type { FollowUpState } from '../../../leads/states';
-import type { Lead } from '../../../server/store';
+import type { Lead } from '../../../leads/lead';
 
 export interface Filters {
   form: FormKind | '';

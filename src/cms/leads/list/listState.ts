@@ -4,7 +4,7 @@
  * deleted each move the leads and the counts together.
  */
 import type { Place } from '../../../leads/places';
-import type { Lead } from '../../../server/store';
+import type { Lead } from '../../../leads/lead';
 import type { Page } from '../api';
 
 export interface ListState {

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { PLACES, type Place } from '../../../leads/places';
-import type { Lead } from '../../../server/store';
+import type { Lead } from '../../../leads/lead';
 import { NotSignedIn } from '../api';
 import { useSignIn } from '../context';
 import { emptyList, listReducer } from './listState';

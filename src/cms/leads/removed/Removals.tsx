@@ -2,7 +2,7 @@
 import React from 'react';
 import { FORM_NAMES, eastern } from '../../../leads/rows';
 import { staffLabel } from '../../../leads/staff';
-import type { Removal } from '../../../server/removal';
+import type { Removal } from '../../../leads/removal';
 
 /** A removed lead's line: what it was and who removed it when, never what it said. */
 function removalLine(removal: Removal): string {

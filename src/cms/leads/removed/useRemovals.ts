@@ -5,8 +5,8 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { FORM_NAMES, nameOf } from '../../../leads/rows';
-import type { Removal } from '../../../server/removal';
-import type { Lead } from '../../../server/store';
+import type { Removal } from '../../../leads/removal';
+import type { Lead } from '../../../leads/lead';
 import { useSignIn } from '../context';
 
 /** The removals, the line about the last deletion, and what changes them. */

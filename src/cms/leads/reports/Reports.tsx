@@ -5,7 +5,7 @@
  */
 import React, { memo } from 'react';
 import type { Place } from '../../../leads/places';
-import type { Lead } from '../../../server/store';
+import type { Lead } from '../../../leads/lead';
 import { SourceReport } from './SourceReport';
 import { WeeklyChart } from './WeeklyChart';
 

@@ -1,6 +1,6 @@
 /** What each source brings over a chosen period (perSource.ts): leads, Quoted and Won, as a table, with bars of the same figures. */
 import React, { useMemo, useState } from 'react';
-import type { Lead } from '../../../server/store';
+import type { Lead } from '../../../leads/lead';
 import { useNames } from '../context';
 import { Choice } from '../parts';
 import { PERIODS, type Period, leadsPerSource } from './perSource';

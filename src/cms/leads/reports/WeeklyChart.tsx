@@ -2,7 +2,7 @@
 import React, { useMemo } from 'react';
 import { FORM_KINDS, type FormKind } from '../../../forms/fields';
 import { FORM_NAMES } from '../../../leads/rows';
-import type { Lead } from '../../../server/store';
+import type { Lead } from '../../../leads/lead';
 import { leadsPerWeek } from './weeks';
 
 const FORM_COLOURS: Record<FormKind, string> = { quote: 'var(--ocean)', contact: 'var(--palm)', community: 'var(--sunset)' };

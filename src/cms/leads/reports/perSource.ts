@@ -4,7 +4,7 @@
  * how many were Won. Worked out from the leads the view has loaded (the Inbox, or Held).
  */
 import { type CampaignNames, describeSource } from '../../../leads/sources';
-import type { Lead } from '../../../server/store';
+import type { Lead } from '../../../leads/lead';
 
 export interface SourceRow {
   source: string;
