@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { folderStore } from '../src/server/durableStore';
+import { folderStore } from '../src/server/store/keyValueStore';
 import type { SpamModel } from '../src/server/spam';
 
 async function main() {
@@ -91,7 +91,7 @@ async function printPaddedAndMarked(model: SpamModel, dir: string) {
     ]),
   );
   console.log(
-    '\nTargets (issue 64): spam kept out 90% or more at every length; genuine 95% or more in the Inbox and none in Spam, padded or not, before and after the marks.',
+    '\nTargets (issue 64): with the site’s copy appended, spam kept out 90% or more at every length; genuine 95% or more in the Inbox and none in Spam, padded or not, before and after the marks. With yard talk of our own (none of it on the site), the tests hold 85% and 93%, none in Spam.',
   );
 }
 
