@@ -30,12 +30,12 @@ import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { VALID } from '../__tests__/forms/fixtures';
 import type { FormKind } from '../src/forms/fields';
 import type { Submission } from '../src/forms/rules';
-import type { DurableStore } from '../src/server/durableStore';
-import { addFollowUp } from '../src/server/followUp';
-import { createLeadsHandler } from '../src/server/leadsApi';
-import { mapLimited } from '../src/server/mapLimited';
+import type { DurableStore } from '../src/server/store/keyValueStore';
+import { addFollowUp } from '../src/server/followUp/changes';
+import { createLeadsHandler } from '../src/server/leadsApi/handler';
+import { mapLimited } from '../src/server/store/mapLimited';
 import { storeSettings } from '../src/server/settings';
-import { mailOnce, storeSubmission } from '../src/server/store';
+import { mailOnce, storeSubmission } from '../src/server/store/ledger';
 import { CHROMIUM_FLAGS, headlessShell, systemChromium } from '../testing/chromium';
 import { callFunction } from '../testing/functionCall';
 import { freePort, startGatsbyServe } from '../testing/processes';
@@ -384,7 +384,9 @@ async function main() {
       { kind: 'files', env: { ...access, SUBMISSIONS_DIR: folderDir }, requests: folderRequests, walk: { ms: 0 } },
       { kind: 'netlify-blobs', env: { ...access, NETLIFY_BLOBS_CONTEXT: blobs.context }, requests: blobs.requests, walk: blobs.walk },
     ];
-    const old = BEFORE ? ((await import(path.join(BEFORE, 'src/server/leadsApi.ts'))) as { createLeadsHandler: typeof createLeadsHandler }) : null;
+    // The handler's module of the checkout compared with: src/server/leadsApi.ts before the server was grouped by step.
+    const beforeModule = BEFORE && ['src/server/leadsApi/handler.ts', 'src/server/leadsApi.ts'].map((file) => path.join(BEFORE, file)).find(fs.existsSync);
+    const old = beforeModule ? ((await import(beforeModule)) as { createLeadsHandler: typeof createLeadsHandler }) : null;
 
     for (const store of API ? stores : []) {
       const handler = createLeadsHandler({ env: () => store.env });

@@ -15,7 +15,7 @@ import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, headlessShell, systemChromium } from '../testing/chromium';
 import { startGatsbyServe } from '../testing/processes';
-import { PROOF_COST, PROOF_TRIES } from '../src/server/proofOfWork';
+import { PROOF_COST, PROOF_TRIES } from '../src/server/defences/proofOfWork';
 
 const root = path.resolve(__dirname, '..');
 const port = 9178;

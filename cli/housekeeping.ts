@@ -8,9 +8,9 @@
  *
  *   npm run housekeeping
  */
-import { housekeeping } from '../src/server/housekeeping';
+import { housekeeping } from '../src/server/round/housekeeping';
 import { formSettings, storeSettings } from '../src/server/settings';
-import { openLedger } from '../src/server/store';
+import { openLedger } from '../src/server/store/ledger';
 
 async function main() {
   const store = await openLedger(storeSettings());

@@ -14,7 +14,7 @@ import { COLUMNS, leadRows, toCsv } from '../src/leads/rows';
 import { campaignNames } from '../src/leads/campaignNames';
 import { serviceNames } from '../src/leads/serviceNames';
 import { storeSettings } from '../src/server/settings';
-import { openLedger, readLeads } from '../src/server/store';
+import { openLedger, readLeads } from '../src/server/store/ledger';
 
 /** "7d", "24h" or a date, as the earliest time to list; throws with the forms it takes. */
 export function sinceTime(value: string, now = Date.now()): number {

@@ -10,9 +10,9 @@
  * which `npm run build` runs after the build), not this file through tsx: tsx's start every minute cost about four
  * times the CPU of a whole round in the bundle (docs/deploy.md, "A server of your own").
  */
-import { describeRound, leadRound } from '../src/server/round';
+import { describeRound, leadRound } from '../src/server/round/round';
 import { formSettings, storeSettings } from '../src/server/settings';
-import { openLedger } from '../src/server/store';
+import { openLedger } from '../src/server/store/ledger';
 
 /** How long a round may start new work: well inside the minute, so that rounds seldom overlap (they may: round.ts). */
 const ROUND_BUDGET_MS = 40_000;

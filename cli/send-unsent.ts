@@ -10,8 +10,8 @@
  *   npm run send-unsent
  */
 import { formSettings, storeSettings } from '../src/server/settings';
-import { deliver } from '../src/server/mail';
-import { openLedger, unsentSubmissions } from '../src/server/store';
+import { deliver } from '../src/server/mail/compose';
+import { openLedger, unsentSubmissions } from '../src/server/store/ledger';
 
 export async function sendUnsent(log: (line: string) => void = console.log): Promise<{ sent: number; failed: number }> {
   const { smtp } = formSettings();

@@ -11,8 +11,8 @@
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { MIN_FILL_MS, PROOF_LIFETIME_MS } from '../src/forms/fields';
-import type { DurableStore } from '../src/server/durableStore';
-import { encodeProof, makeChallenge, proofSecret } from '../src/server/proofOfWork';
+import type { DurableStore } from '../src/server/store/keyValueStore';
+import { encodeProof, makeChallenge, proofSecret } from '../src/server/defences/proofOfWork';
 
 /** How many tries the tests' challenges take (PROOF_OF_WORK_TRIES): a few milliseconds to solve. */
 export const TEST_PROOF_TRIES = '20';

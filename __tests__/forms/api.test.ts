@@ -14,10 +14,10 @@ import type { ParsedMail } from 'mailparser';
 import { callFunction } from '../../testing/functionCall';
 import { type TestMailServer, startMailServer } from '../../testing/smtpServer';
 import { MAX_API_BODY_BYTES } from '../../src/server/bodyLimits.cjs';
-import { NOT_STORED, createFormHandler } from '../../src/server/handler';
-import { folderStore } from '../../src/server/durableStore';
-import { readLeads, unsentSubmissions } from '../../src/server/store';
-import { makeChallenge, proofSecret } from '../../src/server/proofOfWork';
+import { NOT_STORED, createFormHandler } from '../../src/server/forms/handler';
+import { folderStore } from '../../src/server/store/keyValueStore';
+import { readLeads, unsentSubmissions } from '../../src/server/store/ledger';
+import { makeChallenge, proofSecret } from '../../src/server/defences/proofOfWork';
 import { proofFor, solved } from '../../testing/proof';
 import { VALID } from './fixtures';
 
@@ -117,7 +117,7 @@ describe('answers', () => {
       jest.isolateModules(() => {
         // A fresh copy of the module, with its own rate limiter: jest.isolateModules works with require only.
         // eslint-disable-next-line @typescript-eslint/no-require-imports
-        handler = require('../../src/server/handler').createFormHandler;
+        handler = require('../../src/server/forms/handler').createFormHandler;
       });
       return handler('contact');
     };

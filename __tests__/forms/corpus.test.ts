@@ -8,9 +8,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type DurableStore, folderStore } from '../../src/server/durableStore';
-import { createFormHandler } from '../../src/server/handler';
-import { readLead } from '../../src/server/store';
+import { type DurableStore, folderStore } from '../../src/server/store/keyValueStore';
+import { createFormHandler } from '../../src/server/forms/handler';
+import { readLead } from '../../src/server/store/ledger';
 import { corpusShares, sendCorpus } from '../../testing/corpusThroughApi';
 import { callFunction } from '../../testing/functionCall';
 import { proofFor } from '../../testing/proof';

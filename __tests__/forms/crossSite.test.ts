@@ -11,8 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { callFunction } from '../../testing/functionCall';
 import { phonePhoto } from '../../testing/photos';
-import { createFormHandler } from '../../src/server/handler';
-import { createPhotoHandler } from '../../src/server/photoApi';
+import { createFormHandler } from '../../src/server/forms/handler';
+import { createPhotoHandler } from '../../src/server/photos/photoApi';
 import { VALID } from './fixtures';
 
 const HOST = 'www.coastal.example';

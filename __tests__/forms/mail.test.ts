@@ -6,7 +6,7 @@
  */
 import { simpleParser } from 'mailparser';
 import nodemailer from 'nodemailer';
-import { composeMail } from '../../src/server/mail';
+import { composeMail } from '../../src/server/mail/compose';
 import type { StoredSubmission } from '../../src/leads/lead';
 import { VALID } from './fixtures';
 

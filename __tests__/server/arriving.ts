@@ -3,8 +3,8 @@
  * daily housekeeping, which need leads of a known age in a known place.
  */
 import type { Place } from '../../src/leads/places';
-import type { DurableStore } from '../../src/server/durableStore';
-import { storeSubmission } from '../../src/server/store';
+import type { DurableStore } from '../../src/server/store/keyValueStore';
+import { storeSubmission } from '../../src/server/store/ledger';
 import { VALID } from '../forms/fixtures';
 
 /** Stores `count` contact leads in `place`, a second apart from `start`, oldest first; their ids, newest first. */

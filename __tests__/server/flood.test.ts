@@ -10,17 +10,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { DurableStore } from '../../src/server/durableStore';
-import { createLeadsHandler } from '../../src/server/leadsApi';
-import { storeSubmission } from '../../src/server/store';
+import type { DurableStore } from '../../src/server/store/keyValueStore';
+import { createLeadsHandler } from '../../src/server/leadsApi/handler';
+import { storeSubmission } from '../../src/server/store/ledger';
 import { callFunction } from '../../testing/functionCall';
 import { VALID } from '../forms/fixtures';
 
 /** Each operation of a store the API opens, as [operation, key or folder]. */
 type Calls = Array<[string, string]>;
 
-jest.mock('../../src/server/durableStore', () => {
-  const actual = jest.requireActual('../../src/server/durableStore');
+jest.mock('../../src/server/store/keyValueStore', () => {
+  const actual = jest.requireActual('../../src/server/store/keyValueStore');
   const calls: Calls = [];
   const counting = (store: DurableStore): DurableStore => ({
     description: store.description,
@@ -36,7 +36,7 @@ jest.mock('../../src/server/durableStore', () => {
   });
   return { ...actual, openStore: (...args: Parameters<typeof actual.openStore>) => counting(actual.openStore(...args)), storeCalls: calls };
 });
-const { folderStore, storeCalls } = jest.requireMock('../../src/server/durableStore') as { folderStore: (dir: string) => DurableStore; storeCalls: Calls };
+const { folderStore, storeCalls } = jest.requireMock('../../src/server/store/keyValueStore') as { folderStore: (dir: string) => DurableStore; storeCalls: Calls };
 
 const LEADS = 3000;
 /** One lead in 30 arrives in the Inbox, the rest in Spam. */

@@ -8,11 +8,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createLeadsHandler } from '../../src/server/leadsApi';
-import { GRANT_MS, REFUSAL_MS, STRANGER_LIMIT } from '../../src/server/leadsAccess';
-import { folderStore } from '../../src/server/durableStore';
+import { createLeadsHandler } from '../../src/server/leadsApi/handler';
+import { GRANT_MS, REFUSAL_MS, STRANGER_LIMIT } from '../../src/server/leadsApi/access';
+import { folderStore } from '../../src/server/store/keyValueStore';
 import { serverState } from '../../src/server/state';
-import { storeSubmission } from '../../src/server/store';
+import { storeSubmission } from '../../src/server/store/ledger';
 import { FOLLOW_UP_STATES } from '../../src/leads/states';
 import { callFunction } from '../../testing/functionCall';
 import { type HostName, RATE_LIMIT_WAIT_SECONDS, type RepositoryHost, startRepositoryHost } from '../../testing/repositoryHost';

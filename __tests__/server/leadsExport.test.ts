@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { parse } from 'csv-parse/sync';
-import { createFormHandler } from '../../src/server/handler';
+import { createFormHandler } from '../../src/server/forms/handler';
 import { COLUMNS } from '../../src/leads/rows';
 import { callFunction } from '../../testing/functionCall';
 import { VALID } from '../forms/fixtures';

@@ -9,10 +9,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { folderStore } from '../../src/server/durableStore';
-import { createFormHandler } from '../../src/server/handler';
-import { createLeadsHandler } from '../../src/server/leadsApi';
-import { readLead } from '../../src/server/store';
+import { folderStore } from '../../src/server/store/keyValueStore';
+import { createFormHandler } from '../../src/server/forms/handler';
+import { createLeadsHandler } from '../../src/server/leadsApi/handler';
+import { readLead } from '../../src/server/store/ledger';
 import { callFunction } from '../../testing/functionCall';
 import { runScript } from '../../testing/leadScenarios';
 import { proofFor } from '../../testing/proof';

@@ -12,12 +12,12 @@ import path from 'node:path';
 import { callFunction } from '../../testing/functionCall';
 import { bombPng, describePhoto, heicPhoto, interlacedPng, notAnImage, phonePhoto, svgFile } from '../../testing/photos';
 import { type TestBlobsServer, startBlobsServer } from '../../testing/blobsServer';
-import { type DurableStore, folderStore, netlifyBlobsStore } from '../../src/server/durableStore';
-import { createFormHandler } from '../../src/server/handler';
-import { photosLine } from '../../src/server/mail';
-import { decodeInTurn } from '../../src/server/decodeInTurn';
-import { MAX_LEAD_PHOTO_BYTES } from '../../src/server/photoAllowance';
-import { createPhotoHandler } from '../../src/server/photoApi';
+import { type DurableStore, folderStore, netlifyBlobsStore } from '../../src/server/store/keyValueStore';
+import { createFormHandler } from '../../src/server/forms/handler';
+import { photosLine } from '../../src/server/mail/compose';
+import { decodeInTurn } from '../../src/server/photos/decodeInTurn';
+import { MAX_LEAD_PHOTO_BYTES } from '../../src/server/photos/allowance';
+import { createPhotoHandler } from '../../src/server/photos/photoApi';
 import {
   MAX_PHOTOS,
   MAX_PHOTO_SLOTS,
@@ -30,8 +30,8 @@ import {
   photosOfSend,
   preparePhoto,
   readPhoto,
-} from '../../src/server/photos';
-import { leadIdFor, readLead } from '../../src/server/store';
+} from '../../src/server/photos/prepare';
+import { leadIdFor, readLead } from '../../src/server/store/ledger';
 import { proofFor } from '../../testing/proof';
 import { VALID } from '../forms/fixtures';
 

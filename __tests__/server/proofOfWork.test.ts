@@ -11,9 +11,9 @@ import path from 'node:path';
 import { solveChallenge, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { callFunction } from '../../testing/functionCall';
-import { folderStore, type DurableStore } from '../../src/server/durableStore';
+import { folderStore, type DurableStore } from '../../src/server/store/keyValueStore';
 import { PROOF_LIFETIME_MS } from '../../src/forms/fields';
-import { checkProof, createChallengeHandler, encodeProof, makeChallenge, proofKey, proofSecret } from '../../src/server/proofOfWork';
+import { checkProof, createChallengeHandler, encodeProof, makeChallenge, proofKey, proofSecret } from '../../src/server/defences/proofOfWork';
 
 const ENV = { PROOF_OF_WORK_SECRET: 'a'.repeat(16) + 'b'.repeat(16) + 'c'.repeat(32) };
 const OTHER_SITE = { PROOF_OF_WORK_SECRET: 'd'.repeat(64) };

@@ -10,9 +10,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SPAM_KEPT_DAYS } from '../../src/leads/places';
-import { type DurableStore, folderStore } from '../../src/server/durableStore';
-import { countPlaces } from '../../src/server/places';
-import { describeRound, leadRound } from '../../src/server/round';
+import { type DurableStore, folderStore } from '../../src/server/store/keyValueStore';
+import { countPlaces } from '../../src/server/followUp/places';
+import { describeRound, leadRound } from '../../src/server/round/round';
 import { serverState } from '../../src/server/state';
 import { arriveIn } from './arriving';
 

@@ -10,9 +10,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { GatsbyFunctionRequest } from 'gatsby';
-import { folderStore } from '../../src/server/durableStore';
-import { clientAddress } from '../../src/server/clientAddress';
-import { overSharedLimit } from '../../src/server/sharedLimit';
+import { folderStore } from '../../src/server/store/keyValueStore';
+import { clientAddress } from '../../src/server/defences/clientAddress';
+import { overSharedLimit } from '../../src/server/defences/sharedLimit';
 
 let dir: string;
 

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { FORMS } from '../../src/forms/fields';
 import { checkSubmission, type Submission } from '../../src/forms/rules';
-import { folderStore, type DurableStore } from '../../src/server/durableStore';
+import { folderStore, type DurableStore } from '../../src/server/store/keyValueStore';
 import { learn, loadModel, placeOf, scoreLead, shippedModel, SPAM_THRESHOLDS } from '../../src/server/spam';
 import baseModel from '../../src/server/spam/baseModel.json';
 import { compact, keepMark, siteExamples, SETTLED_MS } from '../../src/server/spam/learning';

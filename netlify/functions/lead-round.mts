@@ -5,9 +5,9 @@
  * is bundled by Netlify's build beside the functions gatsby-adapter-netlify makes of src/api. A thin door: it opens
  * the store the adapter's functions use and runs the round in this call's time.
  */
-import { describeRound, leadRound } from '../../src/server/round';
+import { describeRound, leadRound } from '../../src/server/round/round';
 import { formSettings, storeSettings } from '../../src/server/settings';
-import { openLedger } from '../../src/server/store';
+import { openLedger } from '../../src/server/store/ledger';
 
 /**
  * How long the round may start new work. Netlify stops a scheduled function after 30 s; 20 s leaves time for the

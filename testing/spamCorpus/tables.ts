@@ -6,8 +6,8 @@
  * signals that hold a lead whatever its score. Printed by `npm run spam:report`, checked by
  * __tests__/server/spamPadding.test.ts.
  */
-import { arrivalOf } from '../../src/server/defences';
-import type { DurableStore } from '../../src/server/durableStore';
+import { arrivalOf } from '../../src/server/defences/judge';
+import type { DurableStore } from '../../src/server/store/keyValueStore';
 import { learn, loadModel, scoreLead, SPAM_THRESHOLDS, type SpamModel } from '../../src/server/spam';
 import type { FormKind } from '../../src/forms/fields';
 import type { Submission } from '../../src/forms/rules';

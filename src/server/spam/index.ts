@@ -11,7 +11,7 @@
  */
 import type { FormKind } from '../../forms/fields';
 import type { Submission } from '../../forms/rules';
-import type { DurableStore } from '../durableStore';
+import type { DurableStore } from '../store/keyValueStore';
 import { countsOf, logOddsOf, probabilityOf, type Counts, type Label } from './classifier';
 import { compact, keepMark, siteExamples } from './learning';
 import { shippedCounts, shippedFile } from './shipped';

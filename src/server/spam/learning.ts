@@ -28,8 +28,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FormKind } from '../../forms/fields';
 import type { Submission } from '../../forms/rules';
-import type { DurableStore } from '../durableStore';
-import { mapLimited } from '../mapLimited';
+import type { DurableStore } from '../store/keyValueStore';
+import { mapLimited } from '../store/mapLimited';
 import { taughtTokens, type Example, type Label } from './classifier';
 import { shippedCounts } from './shipped';
 import { TOKENS_VERSION, readLead } from './tokens';

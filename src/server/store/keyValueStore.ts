@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { connectLambda, getStore } from '@netlify/blobs';
-import type { StoreSettings } from './settings';
+import type { StoreSettings } from '../settings';
 
 export interface DurableStore {
   /** Where it is, for people: a folder, or the Netlify Blobs store's name. */

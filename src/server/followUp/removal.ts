@@ -23,13 +23,13 @@
  * gone), or the daily housekeeping (`unfinishedRemovals`). The line is written once, under the name the key holds.
  * Once a removal has begun nobody can open the lead again, since its submission goes first after the line.
  */
-import type { FormKind } from '../forms/fields';
-import { PLACES } from '../leads/places';
-import type { Removal } from '../leads/removal';
-import type { DurableStore } from './durableStore';
-import { mapLimited } from './mapLimited';
+import type { FormKind } from '../../forms/fields';
+import { PLACES } from '../../leads/places';
+import type { Removal } from '../../leads/removal';
+import type { DurableStore } from '../store/keyValueStore';
+import { mapLimited } from '../store/mapLimited';
 import { indexKey, indexName } from './places';
-import { forgetLead } from './spam/learning';
+import { forgetLead } from '../spam/learning';
 
 const LOG = 'removed';
 const UNDER_WAY = 'removing';

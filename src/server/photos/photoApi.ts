@@ -15,16 +15,16 @@
  * sent and names it. Photos are decoded one at a time in a process (decodeInTurn.ts).
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
-import { META_FIELDS } from '../forms/fields';
-import { MAX_PHOTO_REQUEST_BYTES, PHOTOS_TOO_LARGE } from './bodyLimits.cjs';
-import { clientAddress } from './clientAddress';
+import { META_FIELDS } from '../../forms/fields';
+import { MAX_PHOTO_REQUEST_BYTES, PHOTOS_TOO_LARGE } from '../bodyLimits.cjs';
+import { clientAddress } from '../defences/clientAddress';
 import { decodeInTurn } from './decodeInTurn';
-import { MAX_LEAD_PHOTO_BYTES, chargeAddressDay, overLeadAllowance } from './photoAllowance';
-import { MAX_PHOTO_SLOTS, keepPhoto, photoName, postedFiles, preparePhoto } from './photos';
-import { formSettings } from './settings';
-import { PHOTO_FROM_ANOTHER_SITE, fromAnotherSite } from './sameSite';
-import { overSharedLimit } from './sharedLimit';
-import { leadIdFor, ledgerFor } from './store';
+import { MAX_LEAD_PHOTO_BYTES, chargeAddressDay, overLeadAllowance } from './allowance';
+import { MAX_PHOTO_SLOTS, keepPhoto, photoName, postedFiles, preparePhoto } from './prepare';
+import { formSettings } from '../settings';
+import { PHOTO_FROM_ANOTHER_SITE, fromAnotherSite } from '../defences/sameSite';
+import { overSharedLimit } from '../defences/sharedLimit';
+import { leadIdFor, ledgerFor } from '../store/ledger';
 
 type Answer = { status: number; json: Record<string, unknown>; headers?: Record<string, string> };
 

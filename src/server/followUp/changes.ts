@@ -15,12 +15,12 @@
  * the list of entries may lag (Netlify), the entry the sender says it saw is looked up by its own key before
  * refusing. The history is read up to its first gap, so an entry written ahead by older code stays out of it.
  */
-import type { FollowUp, FollowUpChange, FollowUpEntry } from '../leads/followUp';
-import { PLACES, PLACE_NAMES, type Place } from '../leads/places';
-import type { Staff } from '../leads/staff';
-import { FOLLOW_UP_STATES, type FollowUpState, STATE_NAMES } from '../leads/states';
-import type { DurableStore } from './durableStore';
-import { mapLimited } from './mapLimited';
+import type { FollowUp, FollowUpChange, FollowUpEntry } from '../../leads/followUp';
+import { PLACES, PLACE_NAMES, type Place } from '../../leads/places';
+import type { Staff } from '../../leads/staff';
+import { FOLLOW_UP_STATES, type FollowUpState, STATE_NAMES } from '../../leads/states';
+import type { DurableStore } from '../store/keyValueStore';
+import { mapLimited } from '../store/mapLimited';
 
 /** The longest note kept. */
 export const MAX_NOTE_CHARS = 4000;

@@ -20,23 +20,23 @@
  * on a laptop (LEADS_WITHOUT_LOGIN) only this computer's own pages are answered (localGuard.ts).
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
-import type { DurableStore } from './durableStore';
-import { learnFromMove } from './defences';
-import { addFollowUp, checkChange } from './followUp';
-import { housekeepAfterAnswer } from './housekeeping';
-import { leadsAccess } from './leadsAccess';
-import { localRefusal } from './localGuard';
-import { deliver } from './mail';
-import { mapLimited } from './mapLimited';
-import type { Lead, StoredSubmission } from '../leads/lead';
-import { type Staff, staffLabel } from '../leads/staff';
-import { MAX_API_BODY_BYTES, TOO_LARGE } from './bodyLimits.cjs';
-import { PLACES, PLACE_NAMES, type Place } from '../leads/places';
-import { countPlaces, fileUnder, fromIndexName, indexEarlierLeads, pageOfPlace } from './places';
-import { type SmtpSettings, formSettings } from './settings';
-import { readPhoto } from './photos';
-import { finishUnfinishedRemoval, latestRemovals, removeLead } from './removal';
-import { READ_CONCURRENCY, leadOf, ledgerFor, readLead } from './store';
+import type { DurableStore } from '../store/keyValueStore';
+import { learnFromMove } from '../defences/judge';
+import { addFollowUp, checkChange } from '../followUp/changes';
+import { housekeepAfterAnswer } from '../round/housekeeping';
+import { leadsAccess } from './access';
+import { localRefusal } from '../localGuard';
+import { deliver } from '../mail/compose';
+import { mapLimited } from '../store/mapLimited';
+import type { Lead, StoredSubmission } from '../../leads/lead';
+import { type Staff, staffLabel } from '../../leads/staff';
+import { MAX_API_BODY_BYTES, TOO_LARGE } from '../bodyLimits.cjs';
+import { PLACES, PLACE_NAMES, type Place } from '../../leads/places';
+import { countPlaces, fileUnder, fromIndexName, indexEarlierLeads, pageOfPlace } from '../followUp/places';
+import { type SmtpSettings, formSettings } from '../settings';
+import { readPhoto } from '../photos/prepare';
+import { finishUnfinishedRemoval, latestRemovals, removeLead } from '../followUp/removal';
+import { READ_CONCURRENCY, leadOf, ledgerFor, readLead } from '../store/ledger';
 
 /** The largest page a request may ask for. */
 export const MAX_PAGE = 500;

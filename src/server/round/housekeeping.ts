@@ -23,20 +23,20 @@
  * server that keeps running, the form and leads APIs after they have answered. `npm run housekeeping` runs a day's
  * to the end by hand.
  */
-import { PLACE_NAMES, SPAM_KEPT_DAYS } from '../leads/places';
-import { easternDate } from '../leads/rows';
+import { PLACE_NAMES, SPAM_KEPT_DAYS } from '../../leads/places';
+import { easternDate } from '../../leads/rows';
 import { composeDailyMail, dailyNews } from './dailyMail';
-import type { DurableStore } from './durableStore';
-import { readFollowUp } from './followUp';
-import { mailOffice } from './mail';
-import { mapLimited } from './mapLimited';
-import { abandonedPhotos } from './photos';
-import { fromIndexName } from './places';
-import { expiredProofKeys } from './proofOfWork';
-import { finishUnfinishedRemoval, removeLead, unfinishedRemovals } from './removal';
-import type { FormSettings } from './settings';
-import { oldWindows } from './sharedLimit';
-import { afterAnswer, serverState } from './state';
+import type { DurableStore } from '../store/keyValueStore';
+import { readFollowUp } from '../followUp/changes';
+import { mailOffice } from '../mail/compose';
+import { mapLimited } from '../store/mapLimited';
+import { abandonedPhotos } from '../photos/prepare';
+import { fromIndexName } from '../followUp/places';
+import { expiredProofKeys } from '../defences/proofOfWork';
+import { finishUnfinishedRemoval, removeLead, unfinishedRemovals } from '../followUp/removal';
+import type { FormSettings } from '../settings';
+import { oldWindows } from '../defences/sharedLimit';
+import { afterAnswer, serverState } from '../state';
 
 const DAY_MS = 24 * 60 * 60_000;
 

@@ -9,14 +9,14 @@
  *
  * None is sent when neither has anything to say.
  */
-import business from '../../data/business.json';
-import { PLACE_NAMES, SPAM_KEPT_DAYS } from '../leads/places';
-import { FORM_NAMES, LINE_BREAK, eastern } from '../leads/rows';
-import type { DurableStore } from './durableStore';
-import { readFollowUp } from './followUp';
-import { mapLimited } from './mapLimited';
-import { HONEYPOT_REASON, fromIndexName } from './places';
-import type { StoredSubmission } from '../leads/lead';
+import business from '../../../data/business.json';
+import { PLACE_NAMES, SPAM_KEPT_DAYS } from '../../leads/places';
+import { FORM_NAMES, LINE_BREAK, eastern } from '../../leads/rows';
+import type { DurableStore } from '../store/keyValueStore';
+import { readFollowUp } from '../followUp/changes';
+import { mapLimited } from '../store/mapLimited';
+import { HONEYPOT_REASON, fromIndexName } from '../followUp/places';
+import type { StoredSubmission } from '../../leads/lead';
 
 /** The most leads named one by one; the rest are counted. */
 export const MAX_NAMED = 40;

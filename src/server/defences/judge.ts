@@ -10,14 +10,14 @@
  *          services of a kind no customer writes (spam/tokens.ts `strongReasonsOf`)
  *   Inbox  everything else: mailed at once, as always
  */
-import type { FormKind } from '../forms/fields';
-import type { Submission } from '../forms/rules';
-import type { Place } from '../leads/places';
-import type { DurableStore } from './durableStore';
-import { HONEYPOT_REASON } from './places';
+import type { FormKind } from '../../forms/fields';
+import type { Submission } from '../../forms/rules';
+import type { Place } from '../../leads/places';
+import type { DurableStore } from '../store/keyValueStore';
+import { HONEYPOT_REASON } from '../followUp/places';
 import { type ProofVerdict, checkProof } from './proofOfWork';
-import { SPAM_THRESHOLDS, learn, loadModel, scoreLead } from './spam';
-import type { Arrival, StoredSubmission } from '../leads/lead';
+import { SPAM_THRESHOLDS, learn, loadModel, scoreLead } from '../spam';
+import type { Arrival, StoredSubmission } from '../../leads/lead';
 
 export interface Signals {
   /** The hidden field people never see was filled in. */

@@ -15,12 +15,12 @@
  * time (decodeInTurn.ts).
  */
 import type { Metadata, Sharp, SharpOptions } from 'sharp';
-import { MAX_DECODED_BYTES, MAX_INPUT_PIXELS, MAX_PHOTO_REQUEST_BYTES, MAX_PHOTO_SIDE, type NamedPhoto, refusal } from '../forms/photos';
-import type { LeadPhoto } from '../leads/lead';
-import type { DurableStore } from './durableStore';
-import { mapLimited } from './mapLimited';
+import { MAX_DECODED_BYTES, MAX_INPUT_PIXELS, MAX_PHOTO_REQUEST_BYTES, MAX_PHOTO_SIDE, type NamedPhoto, refusal } from '../../forms/photos';
+import type { LeadPhoto } from '../../leads/lead';
+import type { DurableStore } from '../store/keyValueStore';
+import { mapLimited } from '../store/mapLimited';
 
-export { MAX_PHOTOS, MAX_PHOTO_SLOTS, MAX_PHOTO_SIDE, PHOTO_REFUSALS, namedPhotos, photoName } from '../forms/photos';
+export { MAX_PHOTOS, MAX_PHOTO_SLOTS, MAX_PHOTO_SIDE, PHOTO_REFUSALS, namedPhotos, photoName } from '../../forms/photos';
 
 /** The longest side of a thumbnail in the leads view (shown at 160 px, sharp on a phone's screen). */
 export const THUMB_SIDE = 360;

@@ -12,9 +12,9 @@
  * its removals can be done twice. Steps that are due within the minute (issue 66's nudges of leads nobody answered)
  * go before the housekeeping, as one more line in `leadRound`, and leave it the time they did not use.
  */
-import type { DurableStore } from './durableStore';
+import type { DurableStore } from '../store/keyValueStore';
 import { type HousekeepingReport, housekeeping } from './housekeeping';
-import type { FormSettings } from './settings';
+import type { FormSettings } from '../settings';
 
 export interface RoundReport {
   /** What this round did of the day's housekeeping; null when the day's was done already (or under way here). */

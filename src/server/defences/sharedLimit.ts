@@ -15,7 +15,7 @@
  * older than a day are removed by the daily housekeeping (housekeeping.ts, `oldWindows`).
  */
 import { createHash } from 'node:crypto';
-import type { DurableStore } from './durableStore';
+import type { DurableStore } from '../store/keyValueStore';
 
 const digest = (address: string) => createHash('sha256').update(`coastal-landscaping rate\n${address}`).digest('hex').slice(0, 32);
 

@@ -28,7 +28,7 @@
  * themselves: localGuard.ts.)
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import business from '../../data/business.json';
+import business from '../../../data/business.json';
 
 /** The sentence a refused form shows, as the visitor reads it (JSON or the handler's small page). */
 export const FORM_FROM_ANOTHER_SITE = `This form came from another website, so it was not sent. Please fill it in on our own website, ${business.url}.`;

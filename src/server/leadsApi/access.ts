@@ -36,11 +36,11 @@
  */
 import { createHash } from 'node:crypto';
 import type { GatsbyFunctionRequest } from 'gatsby';
-import { type BackendSettings, editorRepository } from '../cms/backend';
-import type { Staff } from '../leads/staff';
-import { clientAddress } from './clientAddress';
-import { formSettings, storeSettings } from './settings';
-import { overLimit, serverState } from './state';
+import { type BackendSettings, editorRepository } from '../../cms/backend';
+import type { Staff } from '../../leads/staff';
+import { clientAddress } from '../defences/clientAddress';
+import { formSettings, storeSettings } from '../settings';
+import { overLimit, serverState } from '../state';
 
 export type Access = { ok: true; user: Staff } | { ok: false; status: 401 | 403 | 429 | 503; message: string; retryAfter?: number };
 

@@ -11,12 +11,12 @@ import crypto from 'node:crypto';
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { PROOF_LIFETIME_MS } from '../forms/fields';
+import { PROOF_LIFETIME_MS } from '../../forms/fields';
 import { clientAddress } from './clientAddress';
-import type { DurableStore } from './durableStore';
-import { formSettings, proofOfWorkSecret } from './settings';
+import type { DurableStore } from '../store/keyValueStore';
+import { formSettings, proofOfWorkSecret } from '../settings';
 import { overSharedLimit } from './sharedLimit';
-import { ledgerFor } from './store';
+import { ledgerFor } from '../store/ledger';
 
 /** Native in every browser's Web Crypto and in Node, so neither side runs a hash written in JavaScript. */
 export const PROOF_ALGORITHM = 'PBKDF2/SHA-256';

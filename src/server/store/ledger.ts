@@ -19,15 +19,15 @@
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FormKind } from '../forms/fields';
-import type { Arrival, FailedAttempt, Lead, LeadPhoto, SentMail, StoredSubmission } from '../leads/lead';
-import type { LeadSource } from '../leads/sources';
-import type { Submission } from '../forms/rules';
+import type { FormKind } from '../../forms/fields';
+import type { Arrival, FailedAttempt, Lead, LeadPhoto, SentMail, StoredSubmission } from '../../leads/lead';
+import type { LeadSource } from '../../leads/sources';
+import type { Submission } from '../../forms/rules';
 import type { GatsbyFunctionRequest } from 'gatsby';
-import { type StoreSettings, storeSettings } from './settings';
-import { type DurableStore, type NetlifyFunctionRequest, openStore } from './durableStore';
-import { readFollowUp } from './followUp';
-import { currentPlace, indexKey } from './places';
+import { type StoreSettings, storeSettings } from '../settings';
+import { type DurableStore, type NetlifyFunctionRequest, openStore } from './keyValueStore';
+import { readFollowUp } from '../followUp/changes';
+import { currentPlace, indexKey } from '../followUp/places';
 import { mapLimited } from './mapLimited';
 
 export { mapLimited };

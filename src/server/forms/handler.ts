@@ -8,23 +8,23 @@
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import escapeHtml from 'escape-html';
-import business from '../../data/business.json';
-import { META_FIELDS, MIN_FILL_MS, type FormKind } from '../forms/fields';
-import { checkSubmission, labelOf, type FieldError, type Submission } from '../forms/rules';
-import { type LeadSource, checkSource } from '../leads/sources';
-import { formSettings } from './settings';
-import { deliverWithRetries } from './mail';
-import { bodyLimitOf } from './bodyLimits.cjs';
-import { clientAddress } from './clientAddress';
-import { type Signals, judge } from './defences';
-import type { DurableStore } from './durableStore';
-import { housekeepAfterAnswer } from './housekeeping';
-import { proofIssuedAt } from './proofOfWork';
-import { FORM_FROM_ANOTHER_SITE, fromAnotherSite } from './sameSite';
-import { overSharedLimit } from './sharedLimit';
-import { decodeInTurn } from './decodeInTurn';
-import { MAX_PHOTOS, keepPhoto, namedPhotos, photoName, photosOfSend, postedFiles, preparePhoto } from './photos';
-import { type SubmissionExtras, leadIdFor, ledgerFor, storeSubmission } from './store';
+import business from '../../../data/business.json';
+import { META_FIELDS, MIN_FILL_MS, type FormKind } from '../../forms/fields';
+import { checkSubmission, labelOf, type FieldError, type Submission } from '../../forms/rules';
+import { type LeadSource, checkSource } from '../../leads/sources';
+import { formSettings } from '../settings';
+import { deliverWithRetries } from '../mail/compose';
+import { bodyLimitOf } from '../bodyLimits.cjs';
+import { clientAddress } from '../defences/clientAddress';
+import { type Signals, judge } from '../defences/judge';
+import type { DurableStore } from '../store/keyValueStore';
+import { housekeepAfterAnswer } from '../round/housekeeping';
+import { proofIssuedAt } from '../defences/proofOfWork';
+import { FORM_FROM_ANOTHER_SITE, fromAnotherSite } from '../defences/sameSite';
+import { overSharedLimit } from '../defences/sharedLimit';
+import { decodeInTurn } from '../photos/decodeInTurn';
+import { MAX_PHOTOS, keepPhoto, namedPhotos, photoName, photosOfSend, postedFiles, preparePhoto } from '../photos/prepare';
+import { type SubmissionExtras, leadIdFor, ledgerFor, storeSubmission } from '../store/ledger';
 
 const NEXT_STEP: Record<FormKind, string> = {
   quote: 'We will review your project and reply within 48 hours to arrange a free consultation.',

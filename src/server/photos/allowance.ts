@@ -12,10 +12,10 @@
  * What is kept for a quote that is never sent goes after a day, and what a send does not name goes with the send
  * (photos.ts): together, one address can hold at most about two days of its allowance.
  */
-import { MAX_PHOTOS, MAX_PHOTO_REQUEST_BYTES } from '../forms/photos';
-import type { DurableStore } from './durableStore';
-import { keptPhotos } from './photos';
-import { overSharedLimit } from './sharedLimit';
+import { MAX_PHOTOS, MAX_PHOTO_REQUEST_BYTES } from '../../forms/photos';
+import type { DurableStore } from '../store/keyValueStore';
+import { keptPhotos } from './prepare';
+import { overSharedLimit } from '../defences/sharedLimit';
 
 /** The most a quote's kept photos may weigh together. */
 export const MAX_LEAD_PHOTO_BYTES = MAX_PHOTOS * MAX_PHOTO_REQUEST_BYTES;

@@ -15,11 +15,11 @@
  * entry is acted on, and every page reads the lead itself, so an index key left by a crash mid-way is found out on
  * the next page and put right (a key without a lead is dropped after an hour, like an unsent marker).
  */
-import { type Place, PLACES } from '../leads/places';
-import type { FollowUp } from '../leads/followUp';
-import type { Arrival } from '../leads/lead';
-import type { DurableStore } from './durableStore';
-import { mapLimited } from './mapLimited';
+import { type Place, PLACES } from '../../leads/places';
+import type { FollowUp } from '../../leads/followUp';
+import type { Arrival } from '../../leads/lead';
+import type { DurableStore } from '../store/keyValueStore';
+import { mapLimited } from '../store/mapLimited';
 
 /** The reason of a lead whose hidden field was filled: a bot's, never the score's (the daily mail tells them apart). */
 export const HONEYPOT_REASON = 'filled in a field people never see';

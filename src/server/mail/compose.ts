@@ -8,16 +8,16 @@
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import escapeHtml from 'escape-html';
-import business from '../../data/business.json';
-import { type FormKind, PHOTOS_LABEL } from '../forms/fields';
-import { isEmailAddress, labelOf } from '../forms/rules';
-import type { SmtpSettings } from './settings';
-import type { DurableStore } from './durableStore';
-import { readFollowUp } from './followUp';
-import type { Place } from '../leads/places';
-import { currentPlace } from './places';
-import type { StoredSubmission } from '../leads/lead';
-import { type MailOutcome, mailOnce, unsentIds, unsentSubmission } from './store';
+import business from '../../../data/business.json';
+import { type FormKind, PHOTOS_LABEL } from '../../forms/fields';
+import { isEmailAddress, labelOf } from '../../forms/rules';
+import type { SmtpSettings } from '../settings';
+import type { DurableStore } from '../store/keyValueStore';
+import { readFollowUp } from '../followUp/changes';
+import type { Place } from '../../leads/places';
+import { currentPlace } from '../followUp/places';
+import type { StoredSubmission } from '../../leads/lead';
+import { type MailOutcome, mailOnce, unsentIds, unsentSubmission } from '../store/ledger';
 
 const TITLES: Record<FormKind, string> = {
   quote: 'Quote request',
