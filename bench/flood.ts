@@ -30,7 +30,7 @@ import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { VALID } from '../__tests__/forms/fixtures';
 import type { FormKind } from '../src/forms/fields';
 import type { Submission } from '../src/forms/rules';
-import type { DurableStore } from '../src/server/store/keyValueStore';
+import type { KeyValueStore } from '../src/server/store/keyValueStore';
 import { addFollowUp } from '../src/server/followUp/changes';
 import { createLeadsHandler } from '../src/server/leadsApi/handler';
 import { mapLimited } from '../src/server/store/mapLimited';
@@ -118,7 +118,7 @@ function leadValues(n: number, spam: boolean): { kind: FormKind; values: Submiss
  * A store that writes each key's file straight into a store's layout, without fsync: quick to fill, and what it
  * writes is what the store itself reads (`fileOf` names the file, `encode` its content).
  */
-function layoutWriter(fileOf: (key: string) => string, encode: (value: unknown) => string): DurableStore {
+function layoutWriter(fileOf: (key: string) => string, encode: (value: unknown) => string): KeyValueStore {
   const made = new Set<string>();
   const write = async (key: string, value: unknown, flag: string) => {
     const file = fileOf(key);
@@ -162,9 +162,9 @@ function layoutWriter(fileOf: (key: string) => string, encode: (value: unknown) 
 }
 
 /** Every write to each of `stores`; reads from the first. */
-function tee(stores: DurableStore[]): DurableStore {
+function tee(stores: KeyValueStore[]): KeyValueStore {
   const all =
-    <A extends unknown[], R>(operation: (store: DurableStore) => (...args: A) => Promise<R>) =>
+    <A extends unknown[], R>(operation: (store: KeyValueStore) => (...args: A) => Promise<R>) =>
     async (...args: A) =>
       (await Promise.all(stores.map((store) => operation(store)(...args))))[0];
   return {
@@ -185,7 +185,7 @@ function tee(stores: DurableStore[]): DurableStore {
  * The flood: lead n is in the Inbox when n is one of every LEADS / (LEADS - SPAM), else in Spam. An Inbox lead is
  * mailed (one in 25 fails and waits for a retry), and one in ten has a follow-up state; Spam is never mailed.
  */
-async function fill(store: DurableStore) {
+async function fill(store: KeyValueStore) {
   const inboxEvery = LEADS / (LEADS - SPAM);
   const inInbox = (n: number) => Math.floor(n % inboxEvery) === 0;
   await mapLimited(

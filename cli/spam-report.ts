@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { folderStore } from '../src/server/store/keyValueStore';
+import { folderStore } from '../src/server/store/folderStore';
 import type { SpamModel } from '../src/server/spam';
 
 async function main() {

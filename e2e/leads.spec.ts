@@ -16,7 +16,7 @@ import { campaignNames } from '../src/leads/campaignNames';
 import { describeSource } from '../src/leads/sources';
 import { staffLabel } from '../src/leads/staff';
 import { STATE_NAMES } from '../src/leads/states';
-import { folderStore } from '../src/server/store/keyValueStore';
+import { folderStore } from '../src/server/store/folderStore';
 import type { Lead } from '../src/leads/lead';
 import { readLeads, storeSubmission } from '../src/server/store/ledger';
 import { freePort } from '../testing/processes';

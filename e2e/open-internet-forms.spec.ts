@@ -20,7 +20,7 @@ import { expect, test } from '@playwright/test';
 import type { Challenge } from 'altcha-lib';
 import sharp from 'sharp';
 import { closeServer } from '../src/server/closeServer';
-import { folderStore } from '../src/server/store/keyValueStore';
+import { folderStore } from '../src/server/store/folderStore';
 import { leadIdFor, readLeads } from '../src/server/store/ledger';
 import { type Started, freePort, startGatsbyServe } from '../testing/processes';
 import { TEST_PROOF_TRIES, proofFrom, solved } from '../testing/proof';

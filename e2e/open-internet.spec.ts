@@ -12,7 +12,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { compiledFunctions } from '../src/build/servedBuild.mjs';
 import { MAX_API_BODY_BYTES } from '../src/server/bodyLimits.cjs';
-import { folderStore } from '../src/server/store/keyValueStore';
+import { folderStore } from '../src/server/store/folderStore';
 import { readLeads } from '../src/server/store/ledger';
 import { type Started, freePort, startGatsbyServe } from '../testing/processes';
 import { TEST_PROOF_TRIES, proofFrom } from '../testing/proof';

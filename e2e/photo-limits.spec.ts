@@ -18,7 +18,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { VALID } from '../__tests__/forms/fixtures';
 import { MAX_DECODED_BYTES, MAX_PHOTO_SIDE, PHOTO_REFUSALS } from '../src/forms/photos';
-import { folderStore } from '../src/server/store/keyValueStore';
+import { folderStore } from '../src/server/store/folderStore';
 import { photoMegabytesPerDay } from '../src/server/photos/allowance';
 import type { LeadPhoto } from '../src/leads/lead';
 import { abandonedPhotos, keepPhoto, preparePhoto } from '../src/server/photos/prepare';

@@ -11,7 +11,7 @@ import { type Page, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { PHOTOS_LABEL } from '../src/forms/fields';
 import { MAX_PHOTOS, MAX_PHOTO_REQUEST_BYTES, MAX_PHOTO_SIDE, PHOTO_REFUSALS } from '../src/forms/photos';
-import { folderStore } from '../src/server/store/keyValueStore';
+import { folderStore } from '../src/server/store/folderStore';
 import { readPhoto } from '../src/server/photos/prepare';
 import type { Lead } from '../src/leads/lead';
 import { readLeads } from '../src/server/store/ledger';

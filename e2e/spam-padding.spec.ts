@@ -12,7 +12,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { FormKind } from '../src/forms/fields';
 import type { Submission } from '../src/forms/rules';
-import { folderStore } from '../src/server/store/keyValueStore';
+import { folderStore } from '../src/server/store/folderStore';
 import { readLead } from '../src/server/store/ledger';
 import { corpusShares, hostSample, sendCorpus } from '../testing/corpusThroughApi';
 import { type Started, freePort, startGatsbyServe } from '../testing/processes';

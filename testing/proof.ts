@@ -11,7 +11,7 @@
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { MIN_FILL_MS, PROOF_LIFETIME_MS } from '../src/forms/fields';
-import type { DurableStore } from '../src/server/store/keyValueStore';
+import type { KeyValueStore } from '../src/server/store/keyValueStore';
 import { encodeProof, makeChallenge, proofSecret } from '../src/server/defences/proofOfWork';
 
 /** How many tries the tests' challenges take (PROOF_OF_WORK_TRIES): a few milliseconds to solve. */
@@ -68,7 +68,7 @@ export async function proofFrom(base: string): Promise<string> {
  * A proof signed with the secret of `store` (or PROOF_OF_WORK_SECRET in `env`), solved: for a handler called
  * in-process. Its challenge reads as issued TAKEN_MS ago (a life that much shorter), so it is sent in a person's time.
  */
-export async function proofFor(store: DurableStore, env?: NodeJS.ProcessEnv): Promise<string> {
+export async function proofFor(store: KeyValueStore, env?: NodeJS.ProcessEnv): Promise<string> {
   const tries = { min: Number(TEST_PROOF_TRIES), max: Number(TEST_PROOF_TRIES) };
   return solved(await makeChallenge(await proofSecret(store, env), { lifetimeMs: PROOF_LIFETIME_MS - TAKEN_MS, tries }));
 }

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MAX_API_BODY_BYTES } from '../../src/server/bodyLimits.cjs';
-import { folderStore } from '../../src/server/store/keyValueStore';
+import { folderStore } from '../../src/server/store/folderStore';
 import { storeSubmission } from '../../src/server/store/ledger';
 import { type Started, freePort, startProcess } from '../../testing/processes';
 import { OVERSIZED_BYTES, postOversized, rawRequest } from '../../testing/rawRequest';

@@ -29,7 +29,7 @@ import { RUN_THROUGH_NPM } from '../../src/build/launcher.mjs';
 import { securityHeaderRules } from '../../src/build/securityHeaders';
 import { editorContentSecurityPolicy } from '../../src/cms/policy';
 import { FORM_KINDS } from '../../src/forms/fields';
-import { netlifyBlobsStore } from '../../src/server/store/keyValueStore';
+import { netlifyBlobsStore } from '../../src/server/store/blobsStore';
 import { BLOBS_STORE_NAME } from '../../src/server/settings';
 import { type RepositoryHost, startRepositoryHost } from '../../testing/repositoryHost';
 import { NOT_STORED } from '../../src/server/forms/handler';

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { SPAM_KEPT_DAYS } from '../../src/leads/places';
 import { easternDate } from '../../src/leads/rows';
-import { folderStore } from '../../src/server/store/keyValueStore';
+import { folderStore } from '../../src/server/store/folderStore';
 import { countPlaces } from '../../src/server/followUp/places';
 import { type TestMailServer, startMailServer } from '../../testing/smtpServer';
 import { arriveIn } from '../server/arriving';

@@ -15,7 +15,7 @@ import { callFunction } from '../../testing/functionCall';
 import { type TestMailServer, startMailServer } from '../../testing/smtpServer';
 import { MAX_API_BODY_BYTES } from '../../src/server/bodyLimits.cjs';
 import { NOT_STORED, createFormHandler } from '../../src/server/forms/handler';
-import { folderStore } from '../../src/server/store/keyValueStore';
+import { folderStore } from '../../src/server/store/folderStore';
 import { readLeads, unsentSubmissions } from '../../src/server/store/ledger';
 import { makeChallenge, proofSecret } from '../../src/server/defences/proofOfWork';
 import { proofFor, solved } from '../../testing/proof';

@@ -8,7 +8,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type DurableStore, folderStore } from '../../src/server/store/keyValueStore';
+import { type KeyValueStore } from '../../src/server/store/keyValueStore';
+import { folderStore } from '../../src/server/store/folderStore';
 import { createFormHandler } from '../../src/server/forms/handler';
 import { readLead } from '../../src/server/store/ledger';
 import { corpusShares, sendCorpus } from '../../testing/corpusThroughApi';
@@ -17,7 +18,7 @@ import { proofFor } from '../../testing/proof';
 import { heldOutItems } from '../../testing/spamCorpus/corpus';
 
 let dir: string;
-let store: DurableStore;
+let store: KeyValueStore;
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'corpus-'));
   store = folderStore(dir);

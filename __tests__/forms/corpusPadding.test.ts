@@ -13,7 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FormKind } from '../../src/forms/fields';
 import type { Submission } from '../../src/forms/rules';
-import { type DurableStore, folderStore } from '../../src/server/store/keyValueStore';
+import { type KeyValueStore } from '../../src/server/store/keyValueStore';
+import { folderStore } from '../../src/server/store/folderStore';
 import { createFormHandler } from '../../src/server/forms/handler';
 import { createLeadsHandler } from '../../src/server/leadsApi/handler';
 import { readLead } from '../../src/server/store/ledger';
@@ -26,7 +27,7 @@ import { MARKED_PITCHES } from '../../testing/spamCorpus/marks';
 import { PADDING_LENGTHS, padded } from '../../testing/spamCorpus/padding';
 
 let dir: string;
-let store: DurableStore;
+let store: KeyValueStore;
 const env = () => ({ SUBMISSIONS_DIR: dir, LEADS_WITHOUT_LOGIN: 'loopback', FORM_RATE_LIMIT: '100000' });
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'corpus-padding-'));

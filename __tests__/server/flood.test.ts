@@ -10,8 +10,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { DurableStore } from '../../src/server/store/keyValueStore';
+import type { KeyValueStore } from '../../src/server/store/keyValueStore';
 import { createLeadsHandler } from '../../src/server/leadsApi/handler';
+import { folderStore } from '../../src/server/store/folderStore';
 import { storeSubmission } from '../../src/server/store/ledger';
 import { callFunction } from '../../testing/functionCall';
 import { VALID } from '../forms/fixtures';
@@ -19,10 +20,10 @@ import { VALID } from '../forms/fixtures';
 /** Each operation of a store the API opens, as [operation, key or folder]. */
 type Calls = Array<[string, string]>;
 
-jest.mock('../../src/server/store/keyValueStore', () => {
-  const actual = jest.requireActual('../../src/server/store/keyValueStore');
+jest.mock('../../src/server/store/openStore', () => {
+  const actual = jest.requireActual('../../src/server/store/openStore');
   const calls: Calls = [];
-  const counting = (store: DurableStore): DurableStore => ({
+  const counting = (store: KeyValueStore): KeyValueStore => ({
     description: store.description,
     get: (key) => (calls.push(['get', key]), store.get(key)),
     create: (key, value) => (calls.push(['create', key]), store.create(key, value)),
@@ -36,7 +37,7 @@ jest.mock('../../src/server/store/keyValueStore', () => {
   });
   return { ...actual, openStore: (...args: Parameters<typeof actual.openStore>) => counting(actual.openStore(...args)), storeCalls: calls };
 });
-const { folderStore, storeCalls } = jest.requireMock('../../src/server/store/keyValueStore') as { folderStore: (dir: string) => DurableStore; storeCalls: Calls };
+const { storeCalls } = jest.requireMock('../../src/server/store/openStore') as { storeCalls: Calls };
 
 const LEADS = 3000;
 /** One lead in 30 arrives in the Inbox, the rest in Spam. */

@@ -10,7 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SPAM_KEPT_DAYS } from '../../src/leads/places';
-import { type DurableStore, folderStore } from '../../src/server/store/keyValueStore';
+import { type KeyValueStore } from '../../src/server/store/keyValueStore';
+import { folderStore } from '../../src/server/store/folderStore';
 import { createFormHandler } from '../../src/server/forms/handler';
 import { housekeeping } from '../../src/server/round/housekeeping';
 import { countPlaces } from '../../src/server/followUp/places';
@@ -23,7 +24,7 @@ import { VALID } from '../forms/fixtures';
 import { arriveIn } from './arriving';
 
 let dir: string;
-let store: DurableStore;
+let store: KeyValueStore;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'housekeeping-'));
   store = folderStore(dir);
@@ -127,7 +128,7 @@ describe('the daily housekeeping', () => {
     const day = new Date('2026-11-20T15:00:00Z');
     let deletes = 0;
     // The store stops answering after some removals, as a function stopped at its time limit would.
-    const stopping: DurableStore = {
+    const stopping: KeyValueStore = {
       ...store,
       async delete(key) {
         deletes += 1;

@@ -14,7 +14,9 @@ import path from 'node:path';
 import { getStore } from '@netlify/blobs';
 import sharp from 'sharp';
 import { createLeadsHandler } from '../../src/server/leadsApi/handler';
-import { type DurableStore, folderStore, netlifyBlobsStore } from '../../src/server/store/keyValueStore';
+import { type KeyValueStore } from '../../src/server/store/keyValueStore';
+import { netlifyBlobsStore } from '../../src/server/store/blobsStore';
+import { folderStore } from '../../src/server/store/folderStore';
 import { housekeeping } from '../../src/server/round/housekeeping';
 import { keepPhoto, preparePhoto } from '../../src/server/photos/prepare';
 import { removeLead } from '../../src/server/followUp/removal';
@@ -38,7 +40,7 @@ const editor = as('token-editor');
 
 interface StoreKind {
   name: string;
-  open(): Promise<{ store: DurableStore; env: NodeJS.ProcessEnv; keys(): Promise<string[]>; close(): Promise<void> }>;
+  open(): Promise<{ store: KeyValueStore; env: NodeJS.ProcessEnv; keys(): Promise<string[]>; close(): Promise<void> }>;
 }
 
 /** Every file of a folder store, as its key. */
@@ -226,7 +228,7 @@ describe.each(KINDS)('on $name', (kind) => {
     for (const finish of ['deleting again', 'the daily round'] as const) {
       const lead = await everyKindOfKey(`cut-${finish.replace(/ /g, '-')}@example.com`);
       // The store fails at the first follow-up entry's removal, as a function's time limit would stop it there.
-      const failing: DurableStore = {
+      const failing: KeyValueStore = {
         ...opened.store,
         async delete(key) {
           if (key.startsWith(`followup/${lead.id}/`)) throw new Error('the function ran out of time');

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createLeadsHandler } from '../../src/server/leadsApi/handler';
 import { GRANT_MS, REFUSAL_MS, STRANGER_LIMIT } from '../../src/server/leadsApi/access';
-import { folderStore } from '../../src/server/store/keyValueStore';
+import { folderStore } from '../../src/server/store/folderStore';
 import { serverState } from '../../src/server/state';
 import { storeSubmission } from '../../src/server/store/ledger';
 import { FOLLOW_UP_STATES } from '../../src/leads/states';

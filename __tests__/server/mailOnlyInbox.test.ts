@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { folderStore } from '../../src/server/store/keyValueStore';
+import { folderStore } from '../../src/server/store/folderStore';
 import { createFormHandler } from '../../src/server/forms/handler';
 import { createLeadsHandler } from '../../src/server/leadsApi/handler';
 import { readLead } from '../../src/server/store/ledger';

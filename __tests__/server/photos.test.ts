@@ -12,7 +12,9 @@ import path from 'node:path';
 import { callFunction } from '../../testing/functionCall';
 import { bombPng, describePhoto, heicPhoto, interlacedPng, notAnImage, phonePhoto, svgFile } from '../../testing/photos';
 import { type TestBlobsServer, startBlobsServer } from '../../testing/blobsServer';
-import { type DurableStore, folderStore, netlifyBlobsStore } from '../../src/server/store/keyValueStore';
+import { type KeyValueStore } from '../../src/server/store/keyValueStore';
+import { netlifyBlobsStore } from '../../src/server/store/blobsStore';
+import { folderStore } from '../../src/server/store/folderStore';
 import { createFormHandler } from '../../src/server/forms/handler';
 import { photosLine } from '../../src/server/mail/compose';
 import { decodeInTurn } from '../../src/server/photos/decodeInTurn';
@@ -118,7 +120,7 @@ afterAll(async () => {
   await blobs.remove();
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
-const STORES: Array<[string, () => DurableStore]> = [
+const STORES: Array<[string, () => KeyValueStore]> = [
   [
     'folder',
     () => {
@@ -132,7 +134,7 @@ const STORES: Array<[string, () => DurableStore]> = [
 ];
 
 describe.each(STORES)('kept in the %s store', (_kind, makeStore) => {
-  let store: DurableStore;
+  let store: KeyValueStore;
   beforeAll(() => {
     process.env.NETLIFY_BLOBS_CONTEXT = blobs.env.NETLIFY_BLOBS_CONTEXT;
     store = makeStore();

@@ -10,7 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PLACES } from '../../src/leads/places';
-import { type DurableStore, folderStore } from '../../src/server/store/keyValueStore';
+import { type KeyValueStore } from '../../src/server/store/keyValueStore';
+import { folderStore } from '../../src/server/store/folderStore';
 import { createLeadsHandler } from '../../src/server/leadsApi/handler';
 import { countPlaces, indexEarlierLeads, pageOfPlace } from '../../src/server/followUp/places';
 import { overSharedLimit } from '../../src/server/defences/sharedLimit';
@@ -25,7 +26,7 @@ import { VALID } from '../forms/fixtures';
 import { arriveIn } from './arriving';
 
 let dir: string;
-let store: DurableStore;
+let store: KeyValueStore;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'places-'));
   store = folderStore(dir);

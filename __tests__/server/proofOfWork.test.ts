@@ -11,7 +11,8 @@ import path from 'node:path';
 import { solveChallenge, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { callFunction } from '../../testing/functionCall';
-import { folderStore, type DurableStore } from '../../src/server/store/keyValueStore';
+import { type KeyValueStore } from '../../src/server/store/keyValueStore';
+import { folderStore } from '../../src/server/store/folderStore';
 import { PROOF_LIFETIME_MS } from '../../src/forms/fields';
 import { checkProof, createChallengeHandler, encodeProof, makeChallenge, proofKey, proofSecret } from '../../src/server/defences/proofOfWork';
 
@@ -19,7 +20,7 @@ const ENV = { PROOF_OF_WORK_SECRET: 'a'.repeat(16) + 'b'.repeat(16) + 'c'.repeat
 const OTHER_SITE = { PROOF_OF_WORK_SECRET: 'd'.repeat(64) };
 
 let dir: string;
-let store: DurableStore;
+let store: KeyValueStore;
 
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'proof-'));
@@ -131,7 +132,7 @@ describe('checkProof', () => {
 
   test('the store failing is an error, not a verdict (the form API answers 503, as for any write)', async () => {
     const payload = encodeProof(ours);
-    const broken: DurableStore = { ...store, create: () => Promise.reject(new Error('disk full')) };
+    const broken: KeyValueStore = { ...store, create: () => Promise.reject(new Error('disk full')) };
     await expect(checkProof(broken, payload, ENV)).rejects.toThrow('disk full');
   });
 });

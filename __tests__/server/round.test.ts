@@ -10,14 +10,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SPAM_KEPT_DAYS } from '../../src/leads/places';
-import { type DurableStore, folderStore } from '../../src/server/store/keyValueStore';
+import { type KeyValueStore } from '../../src/server/store/keyValueStore';
+import { folderStore } from '../../src/server/store/folderStore';
 import { countPlaces } from '../../src/server/followUp/places';
 import { describeRound, leadRound } from '../../src/server/round/round';
 import { serverState } from '../../src/server/state';
 import { arriveIn } from './arriving';
 
 let dir: string;
-let store: DurableStore;
+let store: KeyValueStore;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'round-'));
   store = folderStore(dir);

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { GatsbyFunctionRequest } from 'gatsby';
-import { folderStore } from '../../src/server/store/keyValueStore';
+import { folderStore } from '../../src/server/store/folderStore';
 import { clientAddress } from '../../src/server/defences/clientAddress';
 import { overSharedLimit } from '../../src/server/defences/sharedLimit';
 

@@ -10,7 +10,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { folderStore, type DurableStore } from '../../src/server/store/keyValueStore';
+import { type KeyValueStore } from '../../src/server/store/keyValueStore';
+import { folderStore } from '../../src/server/store/folderStore';
 import type { Submission } from '../../src/forms/rules';
 import { learn, loadModel, scoreLead, shippedModel } from '../../src/server/spam';
 import { CUSTOMER_BITS, logOddsOf } from '../../src/server/spam/classifier';
@@ -23,7 +24,7 @@ import { padded, PADDING_LENGTHS, SITE_COPY, TESTIMONIAL_COPY, YARD_TALK } from 
 import { afterMarks, landingOf, paddedTables, sharesOf, summaryOf } from '../../testing/spamCorpus/tables';
 
 let dirs: string[] = [];
-function freshStore(): DurableStore {
+function freshStore(): KeyValueStore {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spam-padding-'));
   dirs.push(dir);
   return folderStore(dir);

@@ -11,7 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { FORMS } from '../../src/forms/fields';
 import { checkSubmission, type Submission } from '../../src/forms/rules';
-import { folderStore, type DurableStore } from '../../src/server/store/keyValueStore';
+import { type KeyValueStore } from '../../src/server/store/keyValueStore';
+import { folderStore } from '../../src/server/store/folderStore';
 import { learn, loadModel, placeOf, scoreLead, shippedModel, SPAM_THRESHOLDS } from '../../src/server/spam';
 import baseModel from '../../src/server/spam/baseModel.json';
 import { compact, keepMark, siteExamples, SETTLED_MS } from '../../src/server/spam/learning';
@@ -21,7 +22,7 @@ import { trainedModel } from '../../testing/spamCorpus/training';
 import { NEXT_SOLICITATION, SOLICITATIONS, solicitation } from '../../testing/spamCorpus/solicitations';
 
 let dirs: string[] = [];
-function freshStore(): DurableStore {
+function freshStore(): KeyValueStore {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spam-'));
   dirs.push(dir);
   return folderStore(dir);

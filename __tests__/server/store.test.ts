@@ -13,7 +13,7 @@ import path from 'node:path';
 import { sinceTime } from '../../cli/leads';
 import { COLUMNS, leadRows, toCsv } from '../../src/leads/rows';
 import { storeSettings } from '../../src/server/settings';
-import { folderStore } from '../../src/server/store/keyValueStore';
+import { folderStore } from '../../src/server/store/folderStore';
 import type { StoredSubmission } from '../../src/leads/lead';
 import { MAIL_LEASE_MS, mailOnce, openLedger, readLeads, storeSubmission, unsentSubmissions } from '../../src/server/store/ledger';
 import { VALID } from '../forms/fixtures';

@@ -20,7 +20,8 @@ import { type TestMailServer, startMailServer } from '../../testing/smtpServer';
 import { type ThrowawayProject, throwawayProject } from '../../testing/throwawayProject';
 import { startBlobsServer } from '../../testing/blobsServer';
 import { type RepositoryHost, startRepositoryHost } from '../../testing/repositoryHost';
-import { type DurableStore, netlifyBlobsStore } from '../../src/server/store/keyValueStore';
+import { type KeyValueStore } from '../../src/server/store/keyValueStore';
+import { netlifyBlobsStore } from '../../src/server/store/blobsStore';
 import { BLOBS_STORE_NAME } from '../../src/server/settings';
 import { readLeads, storeSubmission } from '../../src/server/store/ledger';
 import { SPAM_KEPT_DAYS } from '../../src/leads/places';
@@ -76,7 +77,7 @@ test.beforeAll(async () => {
 });
 
 /** Runs `work` on the live site's Blobs store in the service `env` (NETLIFY_BLOBS_CONTEXT) names, opened as `npm run leads` opens it. */
-async function throughBlobs<T>(env: Record<string, string>, work: (store: DurableStore) => Promise<T>): Promise<T> {
+async function throughBlobs<T>(env: Record<string, string>, work: (store: KeyValueStore) => Promise<T>): Promise<T> {
   const before = process.env.NETLIFY_BLOBS_CONTEXT;
   process.env.NETLIFY_BLOBS_CONTEXT = env.NETLIFY_BLOBS_CONTEXT;
   try {

@@ -23,7 +23,7 @@ import { type Started, answers, freePort, startProcess } from '../../testing/pro
 import { TEST_PROOF_TRIES, proofFrom } from '../../testing/proof';
 import { OVERSIZED_BYTES, postOversized, rawRequest } from '../../testing/rawRequest';
 import { type TestMailServer, startMailServer } from '../../testing/smtpServer';
-import { folderStore } from '../../src/server/store/keyValueStore';
+import { folderStore } from '../../src/server/store/folderStore';
 import { NOT_STORED } from '../../src/server/forms/handler';
 import { readLead, readLeads } from '../../src/server/store/ledger';
 import { shippedModel } from '../../src/server/spam';

@@ -7,7 +7,7 @@
  * __tests__/server/spamPadding.test.ts.
  */
 import { arrivalOf } from '../../src/server/defences/judge';
-import type { DurableStore } from '../../src/server/store/keyValueStore';
+import type { KeyValueStore } from '../../src/server/store/keyValueStore';
 import { learn, loadModel, scoreLead, SPAM_THRESHOLDS, type SpamModel } from '../../src/server/spam';
 import type { FormKind } from '../../src/forms/fields';
 import type { Submission } from '../../src/forms/rules';
@@ -48,7 +48,7 @@ export const customerLeads = CUSTOMER_MESSAGES.map((values) => ({ kind: 'contact
  * Staff's Spam marks of the padded pitches, kept in `store` as the leads view keeps them (`learn`); then where the
  * held-out genuine leads and the customer messages land with the site's model.
  */
-export async function afterMarks(store: DurableStore) {
+export async function afterMarks(store: KeyValueStore) {
   for (const [n, item] of MARKED_PITCHES.entries()) await learn(store, item.kind, item.values, 'spam', `marked-${n}`);
   const model = await loadModel(store);
   return {

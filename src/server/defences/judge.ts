@@ -13,7 +13,7 @@
 import type { FormKind } from '../../forms/fields';
 import type { Submission } from '../../forms/rules';
 import type { Place } from '../../leads/places';
-import type { DurableStore } from '../store/keyValueStore';
+import type { KeyValueStore } from '../store/keyValueStore';
 import { HONEYPOT_REASON } from '../followUp/places';
 import { type ProofVerdict, checkProof } from './proofOfWork';
 import { SPAM_THRESHOLDS, learn, loadModel, scoreLead } from '../spam';
@@ -61,7 +61,7 @@ export function arrivalOf({ honeypot, tooFast, proof, score }: Signals, threshol
 
 /** Judges a lead as it arrives: its proof of work checked (and spent), its text scored with this site's model. */
 export async function judge(
-  store: DurableStore,
+  store: KeyValueStore,
   kind: FormKind,
   values: Submission,
   { honeypot, tooFast, proof }: Omit<Signals, 'proof' | 'score'> & { proof: unknown },
@@ -74,7 +74,7 @@ export async function judge(
  * What staff's move of a lead teaches this site's spam model (spam/): into Spam, that its like is spam; out of Held
  * or Spam into the Inbox ("Not spam"), that it is a customer's. Holding a lead teaches nothing.
  */
-export async function learnFromMove(store: DurableStore, lead: Pick<StoredSubmission, 'id' | 'kind' | 'values'>, from: Place, to: Place): Promise<void> {
+export async function learnFromMove(store: KeyValueStore, lead: Pick<StoredSubmission, 'id' | 'kind' | 'values'>, from: Place, to: Place): Promise<void> {
   if (to === 'spam') await learn(store, lead.kind, lead.values, 'spam', lead.id);
   else if (to === 'inbox' && from !== 'inbox') await learn(store, lead.kind, lead.values, 'genuine', lead.id);
 }

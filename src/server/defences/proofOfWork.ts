@@ -13,7 +13,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge, type Payloa
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { PROOF_LIFETIME_MS } from '../../forms/fields';
 import { clientAddress } from './clientAddress';
-import type { DurableStore } from '../store/keyValueStore';
+import type { KeyValueStore } from '../store/keyValueStore';
 import { formSettings, proofOfWorkSecret } from '../settings';
 import { overSharedLimit } from './sharedLimit';
 import { ledgerFor } from '../store/ledger';
@@ -47,7 +47,7 @@ const madeSecrets = new Map<string, Promise<string>>();
  * without the setting still checks every proof rather than holding every lead for want of one. The store is as
  * private as the setting: it holds the leads.
  */
-export async function proofSecret(store: DurableStore, env?: Env): Promise<string> {
+export async function proofSecret(store: KeyValueStore, env?: Env): Promise<string> {
   const set = proofOfWorkSecret(env);
   if (set) return set;
   let made = madeSecrets.get(store.description);
@@ -162,7 +162,7 @@ export function proofIssuedAt(payload: unknown): number | undefined {
 }
 
 /** The keys of recorded proofs whose challenges have run out: a replay of them is refused as expired anyway. */
-export async function expiredProofKeys(store: DurableStore, now = Date.now()): Promise<string[]> {
+export async function expiredProofKeys(store: KeyValueStore, now = Date.now()): Promise<string[]> {
   return (await store.list('proof')).filter((name) => Number(name.split('-')[0]) * 1000 < now).map((name) => `proof/${name}`);
 }
 
@@ -179,7 +179,7 @@ export async function expiredProofKeys(store: DurableStore, now = Date.now()): P
  * Only a valid proof writes to the store (`proof/<sha256 of its signature>`, with `store.create`, so two posts of
  * one proof cannot both be first, on either host). Throws when the store cannot be written, like the ledger.
  */
-export async function checkProof(store: DurableStore, payload: unknown, env?: Env): Promise<ProofVerdict> {
+export async function checkProof(store: KeyValueStore, payload: unknown, env?: Env): Promise<ProofVerdict> {
   const value = Array.isArray(payload) && payload.length === 1 ? payload[0] : payload;
   if (value === undefined || value === null || value === '') return 'missing';
   if (typeof value !== 'string' || value.length > MAX_PAYLOAD_CHARS) return 'invalid';

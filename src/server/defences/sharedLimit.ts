@@ -15,19 +15,19 @@
  * older than a day are removed by the daily housekeeping (housekeeping.ts, `oldWindows`).
  */
 import { createHash } from 'node:crypto';
-import type { DurableStore } from '../store/keyValueStore';
+import type { KeyValueStore } from '../store/keyValueStore';
 
 const digest = (address: string) => createHash('sha256').update(`coastal-landscaping rate\n${address}`).digest('hex').slice(0, 32);
 
 /** The places taken in one window's folder (keys of another shape, such as an older layout's, are not places). */
-const placesIn = async (store: DurableStore, folder: string) => new Set((await store.list(folder)).filter((name) => /^[1-9]\d*$/.test(name)).map(Number));
+const placesIn = async (store: KeyValueStore, folder: string) => new Set((await store.list(folder)).filter((name) => /^[1-9]\d*$/.test(name)).map(Number));
 
 /**
  * Records a form sent from `address` (an address group: clientAddress.ts), unless that would be over `limit` forms
  * in `windowMs`: then the seconds to wait, and nothing is recorded (waiting the answer out works, unless others from
  * the same address take the place first). `now` is for tests.
  */
-export async function overSharedLimit(store: DurableStore, address: string, limit: number, windowMs: number, now = Date.now()): Promise<number | null> {
+export async function overSharedLimit(store: KeyValueStore, address: string, limit: number, windowMs: number, now = Date.now()): Promise<number | null> {
   const window = Math.floor(now / windowMs);
   const end = (window + 1) * windowMs;
   const folder = `rate/${digest(address)}/${window}`;
@@ -55,7 +55,7 @@ function nextPlaceAt(limit: number, windowMs: number, end: number, before: numbe
 }
 
 /** The windows of every address older than a day, for the housekeeping to remove. */
-export async function oldWindows(store: DurableStore, windowMs: number): Promise<string[]> {
+export async function oldWindows(store: KeyValueStore, windowMs: number): Promise<string[]> {
   const before = Math.floor((Date.now() - 24 * 60 * 60_000) / windowMs);
   const addresses = await store.folders('rate');
   const windows = await Promise.all(

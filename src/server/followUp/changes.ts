@@ -19,14 +19,14 @@ import type { FollowUp, FollowUpChange, FollowUpEntry } from '../../leads/follow
 import { PLACES, PLACE_NAMES, type Place } from '../../leads/places';
 import type { Staff } from '../../leads/staff';
 import { FOLLOW_UP_STATES, type FollowUpState, STATE_NAMES } from '../../leads/states';
-import type { DurableStore } from '../store/keyValueStore';
+import type { KeyValueStore } from '../store/keyValueStore';
 import { mapLimited } from '../store/mapLimited';
 
 /** The longest note kept. */
 export const MAX_NOTE_CHARS = 4000;
 
 /** The follow-up of a lead, from its entries (none yet: New). */
-export async function readFollowUp(store: DurableStore, id: string): Promise<FollowUp> {
+export async function readFollowUp(store: KeyValueStore, id: string): Promise<FollowUp> {
   const listed = new Set((await store.list(`followup/${id}`)).map(Number));
   const numbers: number[] = [];
   while (listed.has(numbers.length + 1)) numbers.push(numbers.length + 1);
@@ -59,7 +59,7 @@ export function checkChange(body: { state?: unknown; note?: unknown; place?: unk
  * one since (nothing is written then).
  */
 export async function addFollowUp(
-  store: DurableStore,
+  store: KeyValueStore,
   id: string,
   seen: number,
   change: FollowUpChange,

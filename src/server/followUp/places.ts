@@ -18,7 +18,7 @@
 import { type Place, PLACES } from '../../leads/places';
 import type { FollowUp } from '../../leads/followUp';
 import type { Arrival } from '../../leads/lead';
-import type { DurableStore } from '../store/keyValueStore';
+import type { KeyValueStore } from '../store/keyValueStore';
 import { mapLimited } from '../store/mapLimited';
 
 /** The reason of a lead whose hidden field was filled: a bot's, never the score's (the daily mail tells them apart). */
@@ -47,13 +47,13 @@ export function currentPlace(arrival: Arrival | undefined, followUp: Pick<Follow
 }
 
 /** Puts a lead's index key in `to` and takes it out of every other place. */
-export async function fileUnder(store: DurableStore, id: string, receivedAt: string, to: Place): Promise<void> {
+export async function fileUnder(store: KeyValueStore, id: string, receivedAt: string, to: Place): Promise<void> {
   await store.set(indexKey(to, id, receivedAt), { id });
   await Promise.all(PLACES.filter((place) => place !== to).map((place) => store.delete(indexKey(place, id, receivedAt))));
 }
 
 /** How many leads each place holds, from the index's keys alone. */
-export async function countPlaces(store: DurableStore): Promise<Record<Place, number>> {
+export async function countPlaces(store: KeyValueStore): Promise<Record<Place, number>> {
   const counts = await Promise.all(
     PLACES.map(async (place) => [place, new Set((await store.list(`index/${place}`)).map((name) => fromIndexName(name).id)).size]),
   );
@@ -61,7 +61,7 @@ export async function countPlaces(store: DurableStore): Promise<Record<Place, nu
 }
 
 /** The index keys of a page of one place, newest first: `offset` leads skipped, at most `limit`; one key a lead. */
-export async function pageOfPlace(store: DurableStore, place: Place, offset: number, limit: number): Promise<{ names: string[]; more: boolean }> {
+export async function pageOfPlace(store: KeyValueStore, place: Place, offset: number, limit: number): Promise<{ names: string[]; more: boolean }> {
   const seen = new Set<string>();
   const names = (await store.firstNames(`index/${place}`, offset + limit + 1)).filter((name) => {
     const { id } = fromIndexName(name);
@@ -71,7 +71,7 @@ export async function pageOfPlace(store: DurableStore, place: Place, offset: num
 }
 
 /** Leads stored before the index existed, indexed once (all in the Inbox, where they were). Safe to run twice at once. */
-export async function indexEarlierLeads(store: DurableStore): Promise<void> {
+export async function indexEarlierLeads(store: KeyValueStore): Promise<void> {
   if (await store.get('index-version/1')) return;
   const ids = await store.list('submission');
   await mapLimited(ids, 16, async (id) => {

@@ -26,7 +26,7 @@
 import type { FormKind } from '../../forms/fields';
 import { PLACES } from '../../leads/places';
 import type { Removal } from '../../leads/removal';
-import type { DurableStore } from '../store/keyValueStore';
+import type { KeyValueStore } from '../store/keyValueStore';
 import { mapLimited } from '../store/mapLimited';
 import { indexKey, indexName } from './places';
 import { forgetLead } from '../spam/learning';
@@ -57,7 +57,7 @@ function photoCount(record: { photos?: unknown } | null, names: string[]): numbe
  * instead, with the line it began.
  */
 export async function removeLead(
-  store: DurableStore,
+  store: KeyValueStore,
   id: string,
   {
     why,
@@ -88,7 +88,7 @@ export async function removeLead(
 }
 
 /** Does what a removal's key says, every step of it safe to do twice, and removes the key last; the line. */
-async function finishRemoval(store: DurableStore, id: string, { removal, forgetMarks }: UnderWay): Promise<Removal> {
+async function finishRemoval(store: KeyValueStore, id: string, { removal, forgetMarks }: UnderWay): Promise<Removal> {
   await store.create(`${LOG}/${indexName(id, removal.removedAt)}`, removal);
   await store.delete(`submission/${id}`);
   for (const folder of FOLDERS_OF_A_LEAD) await mapLimited(await store.list(`${folder}/${id}`), 8, (name) => store.delete(`${folder}/${id}/${name}`));
@@ -104,16 +104,16 @@ async function finishRemoval(store: DurableStore, id: string, { removal, forgetM
 }
 
 /** The ids of removals begun and not finished (cut short): for the daily housekeeping to finish. */
-export const unfinishedRemovals = (store: DurableStore) => store.list(UNDER_WAY);
+export const unfinishedRemovals = (store: KeyValueStore) => store.list(UNDER_WAY);
 
 /** Finishes a removal begun and cut short: its line, or null when no removal of `id` is under way. */
-export async function finishUnfinishedRemoval(store: DurableStore, id: string): Promise<Removal | null> {
+export async function finishUnfinishedRemoval(store: KeyValueStore, id: string): Promise<Removal | null> {
   const begun = await store.get<UnderWay>(`${UNDER_WAY}/${id}`);
   return begun ? finishRemoval(store, id, begun) : null;
 }
 
 /** The newest removals first, at most `count`: the lines the leads view shows. */
-export async function latestRemovals(store: DurableStore, count: number): Promise<Removal[]> {
+export async function latestRemovals(store: KeyValueStore, count: number): Promise<Removal[]> {
   // Lines from before they were named by time (`removed/<id>`) stay in the store but are not listed here.
   const names = (await store.list(LOG))
     .filter((name) => /^\d{13}-/.test(name))

@@ -17,7 +17,7 @@ import { deliverWithRetries } from '../mail/compose';
 import { bodyLimitOf } from '../bodyLimits.cjs';
 import { clientAddress } from '../defences/clientAddress';
 import { type Signals, judge } from '../defences/judge';
-import type { DurableStore } from '../store/keyValueStore';
+import type { KeyValueStore } from '../store/keyValueStore';
 import { housekeepAfterAnswer } from '../round/housekeeping';
 import { proofIssuedAt } from '../defences/proofOfWork';
 import { FORM_FROM_ANOTHER_SITE, fromAnotherSite } from '../defences/sameSite';
@@ -117,7 +117,7 @@ const storeFailed = (kind: FormKind) => (error: unknown) => {
 
 /** Stores a submission where the defences put it: the record, or null (logged) when it cannot be stored. */
 async function keep(
-  store: DurableStore,
+  store: KeyValueStore,
   kind: FormKind,
   values: Submission,
   requestId: string | undefined,
@@ -212,7 +212,7 @@ async function answer(kind: FormKind, req: GatsbyFunctionRequest): Promise<Answe
  * nothing: its photos stay as the first send left them.
  */
 async function photosOf(
-  store: DurableStore,
+  store: KeyValueStore,
   id: string,
   req: GatsbyFunctionRequest,
   named: ReturnType<typeof namedPhotos>,

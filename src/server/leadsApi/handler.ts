@@ -20,7 +20,7 @@
  * on a laptop (LEADS_WITHOUT_LOGIN) only this computer's own pages are answered (localGuard.ts).
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
-import type { DurableStore } from '../store/keyValueStore';
+import type { KeyValueStore } from '../store/keyValueStore';
 import { learnFromMove } from '../defences/judge';
 import { addFollowUp, checkChange } from '../followUp/changes';
 import { housekeepAfterAnswer } from '../round/housekeeping';
@@ -54,7 +54,7 @@ const ORPHAN_AFTER_MS = 60 * 60_000;
  * has moved on is filed again where the lead is, and one whose lead never arrived is dropped once old; neither is
  * shown.
  */
-async function pageOf(store: DurableStore, place: Place, offset: number, limit: number) {
+async function pageOf(store: KeyValueStore, place: Place, offset: number, limit: number) {
   const { names, more } = await pageOfPlace(store, place, offset, limit);
   const leads = await mapLimited(names, READ_CONCURRENCY, async (name) => {
     const { id, receivedAtMs } = fromIndexName(name);
@@ -152,7 +152,7 @@ export const REMOVALS_SHOWN = 100;
  * deletion takes the next number of the lead's follow-up like any change (a note saying so, which goes with the
  * rest), so a change made meanwhile answers 409 and nothing is removed.
  */
-async function deleteAnswer(store: DurableStore, lead: Lead, seen: unknown, staff: Staff): Promise<Answer> {
+async function deleteAnswer(store: KeyValueStore, lead: Lead, seen: unknown, staff: Staff): Promise<Answer> {
   if (typeof seen !== 'number' || !Number.isInteger(seen) || seen < 0)
     return problem(400, 'Say how many changes of the lead you saw (seen), so that a change made meanwhile is not deleted unseen.');
   const claimed = await addFollowUp(store, lead.id, seen, { kind: 'note', text: 'Deleting this lead and its photos.' }, staff);
@@ -173,7 +173,7 @@ async function deleteAnswer(store: DurableStore, lead: Lead, seen: unknown, staf
  * One photo of a lead (photos.ts), for the leads view: `photo` its slot, `size=thumb` for its thumbnail, `download=1`
  * to save it under the name it was sent with. Only through this API, so a customer's photo has no public address.
  */
-async function photoAnswer(store: DurableStore, id: string, query: Record<string, unknown>): Promise<Answer> {
+async function photoAnswer(store: KeyValueStore, id: string, query: Record<string, unknown>): Promise<Answer> {
   const slot = whole(query.photo, 0);
   const lead = /^[\w-]{1,64}$/.test(id) && slot > 0 ? await store.get<StoredSubmission>(`submission/${id}`) : null;
   const about = lead?.photos?.find((photo) => photo.slot === slot);
@@ -196,7 +196,7 @@ async function photoAnswer(store: DurableStore, id: string, query: Record<string
  * mailed that comes into the Inbox ("Not spam") is mailed then, through the ledger's claim, so exactly once however
  * many people move it. The lead as it is after.
  */
-async function moveTo(store: DurableStore, lead: Lead, to: Place, smtp: SmtpSettings | null): Promise<Lead> {
+async function moveTo(store: KeyValueStore, lead: Lead, to: Place, smtp: SmtpSettings | null): Promise<Lead> {
   await fileUnder(store, lead.id, lead.receivedAt, to);
   if (to !== 'inbox' || lead.mailed) return lead;
   await store.set(`unsent/${lead.id}`, { receivedAt: lead.receivedAt });

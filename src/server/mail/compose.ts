@@ -12,7 +12,7 @@ import business from '../../../data/business.json';
 import { type FormKind, PHOTOS_LABEL } from '../../forms/fields';
 import { isEmailAddress, labelOf } from '../../forms/rules';
 import type { SmtpSettings } from '../settings';
-import type { DurableStore } from '../store/keyValueStore';
+import type { KeyValueStore } from '../store/keyValueStore';
 import { readFollowUp } from '../followUp/changes';
 import type { Place } from '../../leads/places';
 import { currentPlace } from '../followUp/places';
@@ -98,7 +98,7 @@ export async function mailOffice(smtp: SmtpSettings, subject: string, text: stri
  * kept apart) and records the outcome in the store. A mail failure is
  * recorded and returned, not thrown: the submission stays unsent.
  */
-export async function deliver(store: DurableStore, record: StoredSubmission, smtp: SmtpSettings, { place }: { place?: Place } = {}): Promise<MailOutcome> {
+export async function deliver(store: KeyValueStore, record: StoredSubmission, smtp: SmtpSettings, { place }: { place?: Place } = {}): Promise<MailOutcome> {
   // Only a lead in the Inbox is mailed, whatever marker says it is unsent: a retry of a send that first landed in
   // Held, or a lead moved to Spam while mail was down, has one. `place` is for a caller that has just decided it (a
   // move, which a read on Netlify may not show for a minute); otherwise it is read.
@@ -110,7 +110,7 @@ export async function deliver(store: DurableStore, record: StoredSubmission, smt
 }
 
 /** Where a lead is now, and since when (its last move, else its arrival). */
-async function placeNow(store: DurableStore, record: StoredSubmission): Promise<{ place: Place; sinceMs: number }> {
+async function placeNow(store: KeyValueStore, record: StoredSubmission): Promise<{ place: Place; sinceMs: number }> {
   const followUp = await readFollowUp(store, record.id);
   const moved = followUp.history.filter((entry) => entry.kind === 'place').at(-1);
   return { place: currentPlace(record.arrival, followUp), sinceMs: Date.parse(moved?.at ?? record.receivedAt) };
@@ -120,7 +120,7 @@ async function placeNow(store: DurableStore, record: StoredSubmission): Promise<
  * The unsent marker of a lead that is not in the Inbox goes once its place is an hour old, beyond the minute a
  * Netlify read may lag (a lead just moved to the Inbox may still read as Held): a move to the Inbox sets it again.
  */
-async function forgetMarkerOfKept(store: DurableStore, record: StoredSubmission) {
+async function forgetMarkerOfKept(store: KeyValueStore, record: StoredSubmission) {
   const { place, sinceMs } = await placeNow(store, record);
   if (place !== 'inbox' && Date.now() - sinceMs > 60 * 60_000) await store.delete(`unsent/${record.id}`);
 }
@@ -134,7 +134,7 @@ export const RETRY_PER_REQUEST = { count: 3, budgetMs: 1500 };
  * small time budget so that the visitor is not kept waiting. What is left
  * waits for the next request or `npm run send-unsent`.
  */
-export async function deliverWithRetries(store: DurableStore, record: StoredSubmission, smtp: SmtpSettings): Promise<MailOutcome> {
+export async function deliverWithRetries(store: KeyValueStore, record: StoredSubmission, smtp: SmtpSettings): Promise<MailOutcome> {
   const started = Date.now();
   const outcome = await deliver(store, record, smtp, { place: record.arrival?.place ?? 'inbox' });
   if (outcome.status === 'failed') return outcome;

@@ -13,7 +13,7 @@
  * (photos.ts): together, one address can hold at most about two days of its allowance.
  */
 import { MAX_PHOTOS, MAX_PHOTO_REQUEST_BYTES } from '../../forms/photos';
-import type { DurableStore } from '../store/keyValueStore';
+import type { KeyValueStore } from '../store/keyValueStore';
 import { keptPhotos } from './prepare';
 import { overSharedLimit } from '../defences/sharedLimit';
 
@@ -27,7 +27,7 @@ const MEGABYTE = 1024 * 1024;
 const DAY_MS = 24 * 60 * 60_000;
 
 /** True when a photo of `bytes` kept in `slot` would take the lead's photos past MAX_LEAD_PHOTO_BYTES (the slot's own photo, replaced, not counted). */
-export async function overLeadAllowance(store: DurableStore, leadId: string, slot: number, bytes: number): Promise<boolean> {
+export async function overLeadAllowance(store: KeyValueStore, leadId: string, slot: number, bytes: number): Promise<boolean> {
   const others = (await keptPhotos(store, leadId)).filter((photo) => photo.slot !== slot);
   return others.reduce((sum, photo) => sum + photo.bytes, bytes) > MAX_LEAD_PHOTO_BYTES;
 }
@@ -36,7 +36,7 @@ export async function overLeadAllowance(store: DurableStore, leadId: string, slo
  * Counts a photo of `bytes` against its address's day, a mark a started megabyte: null when it fits, or the seconds
  * until it would (then the marks it could not take are not recorded, and the photo is not to be kept).
  */
-export async function chargeAddressDay(store: DurableStore, address: string, bytes: number, rateLimit: number): Promise<number | null> {
+export async function chargeAddressDay(store: KeyValueStore, address: string, bytes: number, rateLimit: number): Promise<number | null> {
   for (let mark = 0; mark < Math.max(1, Math.ceil(bytes / MEGABYTE)); mark += 1) {
     const wait = await overSharedLimit(store, `photo bytes ${address}`, photoMegabytesPerDay(rateLimit), DAY_MS);
     if (wait !== null) return wait;

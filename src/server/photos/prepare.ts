@@ -17,7 +17,7 @@
 import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { MAX_DECODED_BYTES, MAX_INPUT_PIXELS, MAX_PHOTO_REQUEST_BYTES, MAX_PHOTO_SIDE, type NamedPhoto, refusal } from '../../forms/photos';
 import type { LeadPhoto } from '../../leads/lead';
-import type { DurableStore } from '../store/keyValueStore';
+import type { KeyValueStore } from '../store/keyValueStore';
 import { mapLimited } from '../store/mapLimited';
 
 export { MAX_PHOTOS, MAX_PHOTO_SLOTS, MAX_PHOTO_SIDE, PHOTO_REFUSALS, namedPhotos, photoName } from '../../forms/photos';
@@ -123,7 +123,7 @@ const metaKey = (leadId: string, slot: number) => `photo/${leadId}/${slot}-about
 
 /** Keeps a prepared photo in a lead's slot (a slot sent again replaces what it held). */
 export async function keepPhoto(
-  store: DurableStore,
+  store: KeyValueStore,
   leadId: string,
   slot: number,
   name: string,
@@ -138,7 +138,7 @@ export async function keepPhoto(
 }
 
 /** The slots of a lead's photos that are in the store. */
-async function keptSlots(store: DurableStore, leadId: string): Promise<number[]> {
+async function keptSlots(store: KeyValueStore, leadId: string): Promise<number[]> {
   return (await store.list(`photo/${leadId}`))
     .map((name) => /^(\d+)-about$/.exec(name)?.[1])
     .filter((slot): slot is string => slot !== undefined)
@@ -146,13 +146,13 @@ async function keptSlots(store: DurableStore, leadId: string): Promise<number[]>
 }
 
 /** What is kept of a lead's photos now, one description a slot: for the limit of a quote's photos (photoAllowance.ts). */
-export async function keptPhotos(store: DurableStore, leadId: string): Promise<LeadPhoto[]> {
+export async function keptPhotos(store: KeyValueStore, leadId: string): Promise<LeadPhoto[]> {
   const abouts = await mapLimited(await keptSlots(store, leadId), 4, (slot) => store.get<LeadPhoto>(metaKey(leadId, slot)));
   return abouts.filter((about): about is LeadPhoto => about !== null);
 }
 
 /** Removes one slot's photo, thumbnail and description. */
-const removeSlot = (store: DurableStore, leadId: string, slot: number) =>
+const removeSlot = (store: KeyValueStore, leadId: string, slot: number) =>
   Promise.all([metaKey(leadId, slot), photoKey(leadId, slot), thumbKey(leadId, slot)].map((key) => store.delete(key)));
 
 /**
@@ -160,7 +160,7 @@ const removeSlot = (store: DurableStore, leadId: string, slot: number) =>
  * failed or never came). Every photo kept under the lead that the send does not name is removed from the store (one
  * the visitor removed before sending, or any sent to its slots by someone else), also when it names none.
  */
-export async function photosOfSend(store: DurableStore, leadId: string, named: NamedPhoto[]): Promise<{ photos: LeadPhoto[]; missing: string[] }> {
+export async function photosOfSend(store: KeyValueStore, leadId: string, named: NamedPhoto[]): Promise<{ photos: LeadPhoto[]; missing: string[] }> {
   const kept = await keptSlots(store, leadId);
   const wanted = new Set(named.map((photo) => photo.slot));
   await mapLimited(
@@ -177,7 +177,7 @@ export async function photosOfSend(store: DurableStore, leadId: string, named: N
 }
 
 /** One kept photo or its thumbnail, as JPEG bytes, or null. */
-export const readPhoto = (store: DurableStore, leadId: string, slot: number, size: 'photo' | 'thumb') =>
+export const readPhoto = (store: KeyValueStore, leadId: string, slot: number, size: 'photo' | 'thumb') =>
   store.getBytes(size === 'photo' ? photoKey(leadId, slot) : thumbKey(leadId, slot));
 
 /** Photos uploaded for a send that never came are removed after this. */
@@ -188,7 +188,7 @@ export const UNSENT_PHOTOS_KEPT_MS = 24 * 60 * 60_000;
  * one of the photos the lead names (a photo sent to a slot the send did not name, or while the send was being
  * stored), and the folders of leads never sent once their newest photo is older than UNSENT_PHOTOS_KEPT_MS.
  */
-export async function abandonedPhotos(store: DurableStore, now = Date.now()): Promise<string[]> {
+export async function abandonedPhotos(store: KeyValueStore, now = Date.now()): Promise<string[]> {
   const leads = await store.folders('photo');
   const keys = await mapLimited(leads, 8, async (leadId) => {
     const lead = await store.get<{ photos?: LeadPhoto[] }>(`submission/${leadId}`);

@@ -12,7 +12,7 @@
 import business from '../../../data/business.json';
 import { PLACE_NAMES, SPAM_KEPT_DAYS } from '../../leads/places';
 import { FORM_NAMES, LINE_BREAK, eastern } from '../../leads/rows';
-import type { DurableStore } from '../store/keyValueStore';
+import type { KeyValueStore } from '../store/keyValueStore';
 import { readFollowUp } from '../followUp/changes';
 import { mapLimited } from '../store/mapLimited';
 import { HONEYPOT_REASON, fromIndexName } from '../followUp/places';
@@ -30,7 +30,7 @@ export interface DailyNews {
 }
 
 /** The leads in Spam that came after `sinceMs` and are there by their score alone, oldest first. */
-async function spamByScore(store: DurableStore, sinceMs: number, nowMs: number) {
+async function spamByScore(store: KeyValueStore, sinceMs: number, nowMs: number) {
   const recent = (await store.list('index/spam')).map(fromIndexName).filter(({ receivedAtMs }) => receivedAtMs > sinceMs && receivedAtMs <= nowMs);
   const leads = await mapLimited(recent, 8, async ({ id }) => {
     const record = await store.get<StoredSubmission>(`submission/${id}`);
@@ -43,7 +43,7 @@ async function spamByScore(store: DurableStore, sinceMs: number, nowMs: number) 
 }
 
 /** What the day's mail would say: Held's count, and the score's Spam since `sinceMs`. */
-export async function dailyNews(store: DurableStore, sinceMs: number, nowMs: number): Promise<DailyNews> {
+export async function dailyNews(store: KeyValueStore, sinceMs: number, nowMs: number): Promise<DailyNews> {
   const held = new Set((await store.list('index/held')).map((name) => fromIndexName(name).id)).size;
   const spam = await spamByScore(store, sinceMs, nowMs);
   return { held, spamByScore: spam.slice(0, MAX_NAMED), moreSpam: Math.max(0, spam.length - MAX_NAMED) };

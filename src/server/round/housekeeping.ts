@@ -26,7 +26,7 @@
 import { PLACE_NAMES, SPAM_KEPT_DAYS } from '../../leads/places';
 import { easternDate } from '../../leads/rows';
 import { composeDailyMail, dailyNews } from './dailyMail';
-import type { DurableStore } from '../store/keyValueStore';
+import type { KeyValueStore } from '../store/keyValueStore';
 import { readFollowUp } from '../followUp/changes';
 import { mailOffice } from '../mail/compose';
 import { mapLimited } from '../store/mapLimited';
@@ -55,7 +55,7 @@ export interface HousekeepingReport {
 }
 
 interface Round {
-  store: DurableStore;
+  store: KeyValueStore;
   now: Date;
   report: HousekeepingReport;
   /** True while the call's time lasts. */
@@ -72,7 +72,7 @@ async function inBatches<T>(round: Round, items: readonly T[], work: (item: T) =
 }
 
 /** When the last day's mail before `day` was claimed, or a day ago. */
-async function lastMailBefore(store: DurableStore, day: string, nowMs: number): Promise<number> {
+async function lastMailBefore(store: KeyValueStore, day: string, nowMs: number): Promise<number> {
   const earlier = (await store.list(FOLDER))
     .filter((name) => name.endsWith('-mail') && name.slice(0, 10) < day)
     .sort()
@@ -99,7 +99,7 @@ async function dayMail(round: Round, day: string, smtp: FormSettings['smtp']): P
 }
 
 /** When a lead in Spam went there: when it came, or when staff last moved it there. */
-async function inSpamSince(store: DurableStore, id: string, receivedAtMs: number): Promise<number> {
+async function inSpamSince(store: KeyValueStore, id: string, receivedAtMs: number): Promise<number> {
   const moves = (await readFollowUp(store, id)).history.filter((entry) => entry.kind === 'place');
   return moves.length ? Date.parse(moves.at(-1)!.at) : receivedAtMs;
 }
@@ -142,7 +142,7 @@ const running = new Map<string, Promise<HousekeepingReport | null>>();
  * is finished by a later call.
  */
 export async function housekeeping(
-  store: DurableStore,
+  store: KeyValueStore,
   settings: Pick<FormSettings, 'smtp' | 'rateWindowMs'>,
   now = new Date(),
   { budgetMs = Infinity }: { budgetMs?: number } = {},
@@ -176,6 +176,6 @@ export async function housekeeping(
  * Runs the day's housekeeping after a request has been answered, on a server that keeps running (never in a Netlify
  * function, whose work after its answer may never run: there the scheduled function does it).
  */
-export function housekeepAfterAnswer(store: DurableStore, settings: Pick<FormSettings, 'smtp' | 'rateWindowMs'>, budgetMs = 10_000): void {
+export function housekeepAfterAnswer(store: KeyValueStore, settings: Pick<FormSettings, 'smtp' | 'rateWindowMs'>, budgetMs = 10_000): void {
   afterAnswer('the daily housekeeping', () => housekeeping(store, settings, new Date(), { budgetMs }));
 }

@@ -12,7 +12,7 @@
  * its removals can be done twice. Steps that are due within the minute (issue 66's nudges of leads nobody answered)
  * go before the housekeeping, as one more line in `leadRound`, and leave it the time they did not use.
  */
-import type { DurableStore } from '../store/keyValueStore';
+import type { KeyValueStore } from '../store/keyValueStore';
 import { type HousekeepingReport, housekeeping } from './housekeeping';
 import type { FormSettings } from '../settings';
 
@@ -28,7 +28,7 @@ export interface RoundReport {
  * (work under way finishes its batch, so a round can end a little after it), and what is left is the next round's.
  */
 export async function leadRound(
-  store: DurableStore,
+  store: KeyValueStore,
   settings: Pick<FormSettings, 'smtp' | 'rateWindowMs'>,
   { budgetMs, now = new Date() }: { budgetMs: number; now?: Date },
 ): Promise<RoundReport> {
@@ -39,7 +39,7 @@ export async function leadRound(
 }
 
 /** One line for the server's log or the function's: what the round did, in staff's words. */
-export function describeRound(store: DurableStore, { housekeeping: housekept, tookMs }: RoundReport): string {
+export function describeRound(store: KeyValueStore, { housekeeping: housekept, tookMs }: RoundReport): string {
   const took = `(${(tookMs / 1000).toFixed(1)} s)`;
   if (!housekept) return `The lead round of ${store.description}: today’s housekeeping was done already ${took}.`;
   const mail =

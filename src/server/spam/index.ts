@@ -11,7 +11,7 @@
  */
 import type { FormKind } from '../../forms/fields';
 import type { Submission } from '../../forms/rules';
-import type { DurableStore } from '../store/keyValueStore';
+import type { KeyValueStore } from '../store/keyValueStore';
 import { countsOf, logOddsOf, probabilityOf, type Counts, type Label } from './classifier';
 import { compact, keepMark, siteExamples } from './learning';
 import { shippedCounts, shippedFile } from './shipped';
@@ -64,7 +64,7 @@ export function shippedModel(): SpamModel {
  * The shipped model with this site's marks learnt on top. Costs two lists and a read of the newest snapshot and of
  * each mark after it, each read once an instance (learning.ts); the counts are made again only when the marks changed.
  */
-export async function loadModel(store: DurableStore): Promise<SpamModel> {
+export async function loadModel(store: KeyValueStore): Promise<SpamModel> {
   const { examples, version } = await siteExamples(store);
   const known = loaded.get(store.description);
   if (known?.version === version) return known.model;
@@ -87,7 +87,7 @@ export function scoreLead(model: SpamModel, kind: FormKind, values: Submission):
  * A staff mark (Spam / Not spam) of a lead: kept in the lead store and learnt by every model loaded after it. Two
  * people marking at once each keep their mark; for a lead marked twice, the later mark counts.
  */
-export async function learn(store: DurableStore, kind: FormKind, values: Submission, label: Label, leadId: string): Promise<void> {
+export async function learn(store: KeyValueStore, kind: FormKind, values: Submission, label: Label, leadId: string): Promise<void> {
   await keepMark(store, kind, values, label, leadId);
   try {
     await compact(store);

@@ -28,7 +28,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FormKind } from '../../forms/fields';
 import type { Submission } from '../../forms/rules';
-import type { DurableStore } from '../store/keyValueStore';
+import type { KeyValueStore } from '../store/keyValueStore';
 import { mapLimited } from '../store/mapLimited';
 import { taughtTokens, type Example, type Label } from './classifier';
 import { shippedCounts } from './shipped';
@@ -69,7 +69,7 @@ const timeOf = (name: string) => Number(name.slice(0, TIME_DIGITS));
 const marksRead = new Map<string, Mark>();
 const snapshotsRead = new Map<string, Snapshot>();
 
-async function readMark(store: DurableStore, name: string): Promise<Mark | null> {
+async function readMark(store: KeyValueStore, name: string): Promise<Mark | null> {
   const key = `${store.description}\n${name}`;
   const known = marksRead.get(key);
   if (known) return known;
@@ -79,7 +79,7 @@ async function readMark(store: DurableStore, name: string): Promise<Mark | null>
 }
 
 /** The newest snapshot that can be read (a newer one may not be readable yet, where reads lag). */
-async function latestSnapshot(store: DurableStore): Promise<Snapshot | null> {
+async function latestSnapshot(store: KeyValueStore): Promise<Snapshot | null> {
   const numbers = (await store.list(SNAPSHOTS))
     .map(Number)
     .filter(Number.isInteger)
@@ -96,7 +96,7 @@ async function latestSnapshot(store: DurableStore): Promise<Snapshot | null> {
 }
 
 /** Each marked lead's latest mark: the snapshot's, then the marks after it in order, a later one replacing an earlier. */
-async function latestMarks(store: DurableStore, snapshot: Snapshot | null, names: string[]) {
+async function latestMarks(store: KeyValueStore, snapshot: Snapshot | null, names: string[]) {
   const latest = new Map(Object.entries(snapshot?.marks ?? {}));
   const marks = await mapLimited(names, READ_CONCURRENCY, (name) => readMark(store, name));
   for (const mark of marks) if (mark) latest.set(mark.leadId, mark);
@@ -104,7 +104,7 @@ async function latestMarks(store: DurableStore, snapshot: Snapshot | null, names
 }
 
 /** What the site has learnt: the examples to learn on top of the shipped model, and a key that changes when they do. */
-export async function siteExamples(store: DurableStore): Promise<{ examples: Example[]; version: string }> {
+export async function siteExamples(store: KeyValueStore): Promise<{ examples: Example[]; version: string }> {
   const [snapshot, all] = await Promise.all([latestSnapshot(store), store.list(MARKS)]);
   const names = all.filter((name) => !snapshot || name > snapshot.through).sort();
   const latest = await latestMarks(store, snapshot, names);
@@ -113,7 +113,7 @@ export async function siteExamples(store: DurableStore): Promise<{ examples: Exa
 }
 
 /** Folds the settled marks after the newest snapshot into the next one, once there are COMPACT_AFTER of them. */
-export async function compact(store: DurableStore, now = Date.now(), threshold = COMPACT_AFTER): Promise<boolean> {
+export async function compact(store: KeyValueStore, now = Date.now(), threshold = COMPACT_AFTER): Promise<boolean> {
   const [snapshot, all] = await Promise.all([latestSnapshot(store), store.list(MARKS)]);
   const settled = all.filter((name) => (!snapshot || name > snapshot.through) && timeOf(name) <= now - SETTLED_MS).sort();
   if (settled.length < threshold) return false;
@@ -123,7 +123,7 @@ export async function compact(store: DurableStore, now = Date.now(), threshold =
 }
 
 /** Keeps a staff mark, with what it teaches: no more than one short lead. */
-export async function keepMark(store: DurableStore, kind: FormKind, values: Submission, label: Label, leadId: string, now = Date.now()) {
+export async function keepMark(store: KeyValueStore, kind: FormKind, values: Submission, label: Label, leadId: string, now = Date.now()) {
   const tokens = taughtTokens(shippedCounts(), readLead(kind, values));
   const mark: Mark = { leadId, label, kind, tokens, tokensVersion: TOKENS_VERSION, at: new Date(now).toISOString() };
   // A name is a time and eight random hex digits: two marks in the same millisecond take different names, and the
@@ -136,7 +136,7 @@ export async function keepMark(store: DurableStore, kind: FormKind, values: Subm
  * snapshot that holds them, the one time a snapshot is rewritten. An instance that read a snapshot earlier keeps
  * its copy in memory until it ends; the model it learns from changes with the next mark or snapshot.
  */
-export async function forgetLead(store: DurableStore, leadId: string): Promise<void> {
+export async function forgetLead(store: KeyValueStore, leadId: string): Promise<void> {
   const names = await store.list(MARKS);
   const marks = await mapLimited(names, READ_CONCURRENCY, async (name) => ({ name, mark: await readMark(store, name) }));
   for (const { name } of marks.filter(({ mark }) => mark?.leadId === leadId)) {

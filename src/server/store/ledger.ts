@@ -25,7 +25,8 @@ import type { LeadSource } from '../../leads/sources';
 import type { Submission } from '../../forms/rules';
 import type { GatsbyFunctionRequest } from 'gatsby';
 import { type StoreSettings, storeSettings } from '../settings';
-import { type DurableStore, type NetlifyFunctionRequest, openStore } from './keyValueStore';
+import { type KeyValueStore } from './keyValueStore';
+import { type NetlifyFunctionRequest, openStore } from './openStore';
 import { readFollowUp } from '../followUp/changes';
 import { currentPlace, indexKey } from '../followUp/places';
 import { mapLimited } from './mapLimited';
@@ -70,7 +71,7 @@ export const leadIdFor = (kind: FormKind, requestId?: string) =>
  * be acknowledged.
  */
 export async function storeSubmission(
-  store: DurableStore,
+  store: KeyValueStore,
   kind: FormKind,
   values: Submission,
   requestId?: string,
@@ -100,14 +101,14 @@ export async function storeSubmission(
 }
 
 /** True once the submission was mailed (and then its unsent marker goes, if a sender stopped before removing it). */
-async function isSent(store: DurableStore, id: string) {
+async function isSent(store: KeyValueStore, id: string) {
   if (!(await store.get<SentMail>(`sent/${id}`))) return false;
   await store.delete(`unsent/${id}`);
   return true;
 }
 
 /** Takes the next attempt at mailing `id`: its number, or null when it was sent or another sender holds it. */
-async function claim(store: DurableStore, id: string): Promise<number | null> {
+async function claim(store: KeyValueStore, id: string): Promise<number | null> {
   if (await isSent(store, id)) return null;
   const taken = (await store.list(`claim/${id}`)).map(Number).filter(Number.isInteger);
   const last = taken.length ? Math.max(...taken) : 0;
@@ -128,7 +129,7 @@ export type MailOutcome = { status: 'sent' } | { status: 'failed'; detail: strin
  * send is recorded, not thrown: the submission stays unsent for a retry.
  */
 export async function mailOnce(
-  store: DurableStore,
+  store: KeyValueStore,
   record: StoredSubmission,
   send: (record: StoredSubmission) => Promise<string | undefined>,
 ): Promise<MailOutcome> {
@@ -148,10 +149,10 @@ export async function mailOnce(
 }
 
 /** Ids of the submissions not mailed yet, in no particular order. */
-export const unsentIds = (store: DurableStore) => store.list('unsent');
+export const unsentIds = (store: KeyValueStore) => store.list('unsent');
 
 /** The stored submission of an unsent marker, or null (a store that failed mid-way; its marker is cleared once old). */
-export async function unsentSubmission(store: DurableStore, id: string): Promise<StoredSubmission | null> {
+export async function unsentSubmission(store: KeyValueStore, id: string): Promise<StoredSubmission | null> {
   const record = await store.get<StoredSubmission>(`submission/${id}`);
   if (record) return record;
   const marker = await store.get<{ receivedAt: string }>(`unsent/${id}`);
@@ -160,7 +161,7 @@ export async function unsentSubmission(store: DurableStore, id: string): Promise
 }
 
 /** Every submission not mailed yet, oldest first. */
-export async function unsentSubmissions(store: DurableStore): Promise<StoredSubmission[]> {
+export async function unsentSubmissions(store: KeyValueStore): Promise<StoredSubmission[]> {
   const records = await mapLimited(await unsentIds(store), 8, (id) => unsentSubmission(store, id));
   return records.filter((record): record is StoredSubmission => record !== null).sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
 }
@@ -169,13 +170,13 @@ export async function unsentSubmissions(store: DurableStore): Promise<StoredSubm
 export const READ_CONCURRENCY = 16;
 
 /** One stored submission with whether it was mailed and its follow-up, or null when there is no such submission. */
-export async function readLead(store: DurableStore, id: string): Promise<Lead | null> {
+export async function readLead(store: KeyValueStore, id: string): Promise<Lead | null> {
   const record = await store.get<StoredSubmission>(`submission/${id}`);
   return record && leadOf(store, record);
 }
 
 /** A submission already read, with where it waits, whether it was mailed and its follow-up. */
-export async function leadOf(store: DurableStore, record: StoredSubmission): Promise<Lead> {
+export async function leadOf(store: KeyValueStore, record: StoredSubmission): Promise<Lead> {
   const { id } = record;
   const [mailed, followUp] = await Promise.all([store.get<SentMail>(`sent/${id}`), readFollowUp(store, id)]);
   const place = currentPlace(record.arrival, followUp);
@@ -186,7 +187,7 @@ export async function leadOf(store: DurableStore, record: StoredSubmission): Pro
 }
 
 /** Every stored submission with whether it was mailed and its follow-up, oldest first. */
-export async function readLeads(store: DurableStore): Promise<Lead[]> {
+export async function readLeads(store: KeyValueStore): Promise<Lead[]> {
   const leads = await mapLimited(await store.list('submission'), READ_CONCURRENCY, (id) => readLead(store, id));
   return leads.filter((lead): lead is Lead => lead !== null).sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
 }
@@ -212,7 +213,7 @@ function jsonLines<T>(file: string): T[] {
  * once, with whether each was mailed; the files are then renamed
  * `*.imported`. Safe to run twice at once: every write is idempotent.
  */
-async function importJsonLines(store: DurableStore, dir: string) {
+async function importJsonLines(store: KeyValueStore, dir: string) {
   const submissions = path.join(dir, 'submissions.jsonl');
   if (!fs.existsSync(submissions)) return;
   const deliveries = path.join(dir, 'deliveries.jsonl');
@@ -238,7 +239,7 @@ export const ledgerFor = (req: GatsbyFunctionRequest, env?: NodeJS.ProcessEnv) =
   openLedger(storeSettings(env, { inFunction: 'netlifyFunctionParams' in req }), req as NetlifyFunctionRequest);
 
 /** The store the settings name, with any submissions of the earlier folder layout moved in. */
-export async function openLedger(settings: StoreSettings, request?: NetlifyFunctionRequest): Promise<DurableStore> {
+export async function openLedger(settings: StoreSettings, request?: NetlifyFunctionRequest): Promise<KeyValueStore> {
   const store = openStore(settings, request);
   if (settings.kind === 'files') await importJsonLines(store, settings.dir);
   return store;
