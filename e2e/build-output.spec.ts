@@ -5,6 +5,7 @@ import { htmlProblems } from '../testing/quality/html';
 import { nuHtmlProblems } from '../testing/quality/nuHtml';
 import { compressedHtmlByRoute, htmlBudgetProblems, readBudgets } from '../testing/quality/budgets';
 import { scriptBudgetProblems, scriptsByRoute } from '../testing/quality/scriptBytes';
+import { scriptsHolding, sourcesOfScripts } from '../testing/quality/scriptSources';
 import { builtPages } from '../src/build/builtPages';
 import { COMPILE_HINT, COMPILED_WHOLE } from '../src/build/compileHints';
 import { headersFor, parseHeadersFile } from '../src/build/headersFile';
@@ -92,6 +93,19 @@ test.describe('the production build', () => {
       // A source map's lines are separated by ';': the hint's line maps to nothing.
       expect(JSON.parse(fs.readFileSync(`public/${file}.map`, 'utf8')).mappings.split(';')[0], file).toBe('');
     }
+  });
+
+  test("no script of the site's pages holds a module of src/server/, whatever a page loads on demand (read from the build's source maps)", () => {
+    const scripts = sourcesOfScripts('public');
+    // The maps are read: each script of a route has one, and they name the site's own modules (the quote's photo limits).
+    const quote = scriptsByRoute('public').find((route) => route.route === '/quote')!;
+    expect(quote.files.filter((file) => !scripts.find((script) => script.file === file)?.sources)).toEqual([]);
+    expect(quote.files.flatMap((file) => scripts.find((script) => script.file === file)!.sources!)).toContainEqual(
+      expect.stringMatching(/\/src\/forms\/photos\.ts$/),
+    );
+    // Webpack writes no map for a chunk of modules that hold no code (one the build replaces with nothing).
+    expect(scripts.filter(({ file, sources }) => !sources && fs.statSync(`public/${file}`).size > 200).map(({ file }) => file)).toEqual([]);
+    expect(scriptsHolding(scripts, 'src/server/')).toEqual([]);
   });
 
   test('sitemap.xml lists every route at the site address and not the 404 page; robots.txt points at it', { tag: '@content' }, async ({ request }) => {

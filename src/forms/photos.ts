@@ -2,7 +2,8 @@
  * The quote's photos, as the browser form and the server both need them (src/server/photos.ts keeps them): how many,
  * how large, what a kept photo is called, and what a refused file is told. No sharp here: this runs in the browser.
  */
-import { MAX_PHOTO_REQUEST_BYTES } from '../server/bodyLimits.cjs';
+// The number alone (src/forms/requestSizes.cjs), not the server's body limits: this module reaches visitors' pages.
+import { MAX_PHOTO_REQUEST_BYTES } from './requestSizes.cjs';
 
 export { MAX_PHOTO_REQUEST_BYTES };
 

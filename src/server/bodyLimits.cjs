@@ -5,18 +5,10 @@
  * that the gate, which runs on plain Node, and the handlers share one number.
  */
 
-/** The longest honest quote is well under half of it. */
-const MAX_API_BODY_BYTES = 64 * 1024;
+// The numbers alone stand apart, so that the browser's forms read them without this module's code.
+const { MAX_API_BODY_BYTES, MAX_PHOTO_REQUEST_BYTES } = require('../forms/requestSizes.cjs');
 
 const TOO_LARGE = `The request is too large to send (the limit is ${MAX_API_BODY_BYTES / 1024} KB).`;
-
-/**
- * The largest request that carries photos (src/server/photos.ts): one photo sent by the form's script, or the quote
- * form posted without scripts with its photos. Netlify takes a function request of at most 6 MB, counted after it
- * has Base64-encoded a binary body (4 bytes for every 3): 4 MB becomes 5.6 MB, under the limit with room for the
- * request's headers. A phone's photo made web-sized by the form is well under 1 MB.
- */
-const MAX_PHOTO_REQUEST_BYTES = 4 * 1024 * 1024;
 
 /** The routes that take photos, as multipart bodies only. */
 const PHOTO_ROUTES = ['/api/photo', '/api/quote'];
