@@ -3,14 +3,20 @@
  * do: Decap re-encodes JPEG, PNG and WebP uploads (config.yml's media_processing: JPEG, no metadata) but passes any
  * other file through untouched, so an iPhone's HEIC photo or a PDF would be committed as it is, and the build would
  * then refuse the record (the model takes .jpg, .png and .webp). A photo larger than MAX_UPLOAD_SIDE on its longest
- * side is scaled down to it first: Decap's own width setting scales every photo to that width, enlarging small ones
- * and leaving a portrait photo a third taller than intended. The media library's file picker is watched from the
- * window, ahead of Decap's own handler: a file that will not do stops the upload there, so nothing is written.
+ * side is scaled down to it first, by the same rule as a visitor's photo (src/forms/webSized.ts, STAFF_UPLOAD):
+ * Decap's own width setting scales every photo to that width, enlarging small ones and leaving a portrait photo a
+ * third taller than intended. The media library's file picker is watched from the window, ahead of Decap's own
+ * handler: a file that will not do stops the upload there, so nothing is written.
  */
+import { MAX_PHOTO_SIDE } from '../forms/photos';
+import { STAFF_UPLOAD, webSized } from '../forms/webSized';
 import { theme } from '../theme/theme';
 
-/** The longest side of a committed photo: twice the widest the site shows one (a full-width hero), in pixels. */
-export const MAX_UPLOAD_SIDE = 2560;
+/**
+ * The longest side of a committed photo: twice the widest the site shows one (a full-width hero), in pixels. The
+ * same as a visitor's photo keeps (2560).
+ */
+export const MAX_UPLOAD_SIDE = MAX_PHOTO_SIDE;
 
 /** Larger than any phone's JPEG (a 48-megapixel one is about 15 MB): a file this size is a scan, a video or a raw photo. */
 export const MAX_UPLOAD_MB = 30;
@@ -18,12 +24,14 @@ export const MAX_UPLOAD_MB = 30;
 const USABLE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 const USABLE_EXTENSIONS = /\.(jpe?g|png|webp)$/i;
 
+const notUsable = (name: string) => `"${name}" is not a photo the website can use. Choose a .jpg, .png or .webp photo. Nothing was saved.`;
+
 /** What staff read about a file the site cannot use, or nothing when it will do. */
 export function uploadProblem(file: { name: string; type: string; size: number }): string | undefined {
   const usable = file.type ? USABLE_TYPES.has(file.type.toLowerCase()) : USABLE_EXTENSIONS.test(file.name);
   if (/\.hei[cf]$/i.test(file.name) || /^image\/hei[cf]/i.test(file.type))
     return `"${file.name}" is an iPhone photo in HEIC format, which the website cannot show. Send it as a JPEG instead: on the iPhone, choose Settings → Camera → Formats → Most Compatible for new photos, or share this one by Mail, which sends JPEG. Nothing was saved.`;
-  if (!usable) return `"${file.name}" is not a photo the website can use. Choose a .jpg, .png or .webp photo. Nothing was saved.`;
+  if (!usable) return notUsable(file.name);
   const mb = file.size / 1024 / 1024;
   if (mb > MAX_UPLOAD_MB)
     return `"${file.name}" is ${Math.round(mb)} MB, more than the ${MAX_UPLOAD_MB} MB a photo may be. Choose a smaller copy (a phone's "Large" size is plenty). Nothing was saved.`;
@@ -50,22 +58,14 @@ function showProblem(message: string): void {
   document.body.append(box);
 }
 
-/** The photo with its longest side at most MAX_UPLOAD_SIDE (turned upright as the phone took it), or the same file when it already is. */
-async function webSized(file: File): Promise<File> {
-  const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
-  const scale = MAX_UPLOAD_SIDE / Math.max(bitmap.width, bitmap.height);
-  if (scale >= 1) {
-    bitmap.close();
-    return file;
-  }
-  const canvas = document.createElement('canvas');
-  canvas.width = Math.round(bitmap.width * scale);
-  canvas.height = Math.round(bitmap.height * scale);
-  canvas.getContext('2d')!.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
-  bitmap.close();
-  // High quality here: Decap encodes it once more, at the quality config.yml sets.
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.95));
-  return blob ? new File([blob], file.name.replace(/\.\w+$/, '.jpg'), { type: 'image/jpeg' }) : file;
+/**
+ * The photo with its longest side at most MAX_UPLOAD_SIDE, turned upright as the phone took it, as a .jpg file; the
+ * same file when it already is that small (Decap writes it once, as JPEG). Null when the browser cannot open it.
+ */
+async function uploadSized(file: File): Promise<File | null> {
+  const sized = await webSized(file, STAFF_UPLOAD);
+  if (sized === null || sized === file) return sized as File | null;
+  return new File([sized], file.name.replace(/\.\w+$/, '.jpg'), { type: sized.type });
 }
 
 /** Inputs whose files were just replaced by web-sized ones: their next change event goes on to Decap. */
@@ -87,9 +87,16 @@ export function guardUploads(): void {
         showProblem(problem);
         return;
       }
-      void Promise.all(files.map(webSized)).then((sized) => {
+      void Promise.all(files.map(uploadSized)).then((sized) => {
+        // Named a photo but not one the browser can open (a damaged file): turned away like any other.
+        const unreadable = files.find((_, index) => !sized[index]);
+        if (unreadable) {
+          input.value = '';
+          showProblem(notUsable(unreadable.name));
+          return;
+        }
         const transfer = new DataTransfer();
-        for (const file of sized) transfer.items.add(file);
+        for (const file of sized) transfer.items.add(file!);
         input.files = transfer.files;
         resized.add(input);
         input.dispatchEvent(new Event('change', { bubbles: true }));
