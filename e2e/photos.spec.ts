@@ -191,6 +191,42 @@ test('a photo whose sending failed does not stop the quote: it is sent, kept and
   expect(mailFor(email)[0].text).toContain('1 photo came with it; 1 did not arrive (porch.jpg).');
 });
 
+test('a photo removed while its send hangs: its send is stopped and its preview given back, and the quote goes at once with the photo kept', async ({
+  page,
+}) => {
+  const email = uniqueEmail('removed');
+  await toPhotos(page, email);
+  // The server never answers for one photo: its send would hold "Send" for as long as the page is open.
+  await page.route(`${base}/api/photo`, (route) => (route.request().postDataBuffer()?.includes('shed.jpg') ? undefined : route.continue()));
+  const stopped: string[] = [];
+  page.on('requestfailed', (request) => request.postDataBuffer()?.includes('shed.jpg') && stopped.push(request.failure()?.errorText ?? ''));
+  await photoInput(page).setInputFiles([file('front.jpg', phone), file('shed.jpg', phone)]);
+  const picked = page.getByRole('list', { name: 'Photos picked' });
+  await expect(picked.getByText(/^Sent \(/)).toHaveCount(1, { timeout: 20_000 });
+  await expect(picked.getByText(/^Sending…/)).toHaveCount(1);
+  const preview = (await picked.getByRole('img', { name: /^shed\.jpg/ }).getAttribute('src'))!;
+  // An object URL given back can no longer be read.
+  const readable = () =>
+    page.evaluate(
+      (url) =>
+        fetch(url)
+          .then(Boolean)
+          .catch(() => false),
+      preview,
+    );
+  expect(await readable()).toBe(true);
+
+  await picked.getByRole('button', { name: 'Remove shed.jpg' }).click();
+  await expect(picked.getByRole('img')).toHaveCount(1);
+  expect(await readable()).toBe(false);
+  await expect.poll(() => stopped).toEqual(['net::ERR_ABORTED']);
+  await takeYourTime(page);
+  await page.getByRole('button', { name: 'Get My Free Quote' }).click();
+  await expect(page.getByRole('status').getByText('Quote request sent')).toBeVisible({ timeout: 10_000 });
+  const lead = await leadOf(email);
+  expect([lead.photos?.map((photo) => photo.name), lead.photosMissing]).toEqual([['front.jpg'], undefined]);
+});
+
 test.describe('without scripts', () => {
   test('two photos post inside the form and reach the store; once staff take the lead from Held, the mail counts them. Photos over the limit get the form’s words, and Back keeps what was typed', async ({
     browser,

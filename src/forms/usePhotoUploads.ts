@@ -1,12 +1,14 @@
 /**
- * The quote's photos in the browser: each file the visitor picks is made web-sized on the device (turned upright,
- * at most MAX_PHOTO_SIDE px, JPEG), shown, and sent on its own to `POST /api/photo` at once, under the send's request
- * id (src/server/photoApi.ts), so that "Send" waits only for what is still on its way. The send then names the
- * photos the visitor kept (`named`); one that could not be sent is named too, and the lead says it did not arrive.
+ * The quote's photos in the browser: each file the visitor picks is made web-sized on the device (src/forms/webSized.ts,
+ * VISITOR_PHOTO), shown, and sent on its own to `POST /api/photo` at once, under the send's request id
+ * (src/server/photoApi.ts), so that "Send" waits only for what is still on its way. The send then names the photos
+ * the visitor kept (`named`); one that could not be sent is named too, and the lead says it did not arrive. A photo
+ * removed is the form's no more: its preview is given back to the page, its send stopped, and "Send" does not wait for it.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { META_FIELDS } from './fields';
-import { MAX_PHOTOS, MAX_PHOTO_REQUEST_BYTES, MAX_PHOTO_SIDE, MAX_PHOTO_SLOTS, type NamedPhoto, photoName, refusal } from './photos';
+import { MAX_PHOTOS, MAX_PHOTO_REQUEST_BYTES, MAX_PHOTO_SLOTS, type NamedPhoto, photoName, refusal } from './photos';
+import { VISITOR_PHOTO, webSized } from './webSized';
 
 export interface PickedPhoto {
   slot: number;
@@ -20,39 +22,21 @@ export interface PickedPhoto {
   bytes?: number;
 }
 
-/** JPEG quality of a web-sized photo: a 12 MP phone photo becomes about 0.4-0.6 MB at 2560 px. */
-const QUALITY = 0.82;
-
-/**
- * A file made web-sized: decoded by the browser with its orientation applied, scaled to at most MAX_PHOTO_SIDE on
- * its longest side, encoded as JPEG. A file the browser cannot decode (an iPhone's HEIC in Chrome, a document) is
- * sent as it is, for the server to answer in words.
- */
-export async function webSized(file: Blob): Promise<Blob> {
-  let bitmap: ImageBitmap;
-  try {
-    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
-  } catch {
-    return file;
-  }
-  const scale = Math.min(1, MAX_PHOTO_SIDE / Math.max(bitmap.width, bitmap.height));
-  const [width, height] = [Math.round(bitmap.width * scale), Math.round(bitmap.height * scale)];
-  const canvas = Object.assign(document.createElement('canvas'), { width, height });
-  canvas.getContext('2d')!.drawImage(bitmap, 0, 0, width, height);
-  bitmap.close();
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', QUALITY));
-  return blob ?? file;
+/** A photo's work (made web-sized, then sent): what stops it, and a promise settled once it is done or stopped. */
+interface Pending {
+  stop: AbortController;
+  done: Promise<unknown>;
 }
 
 /** Sends one photo; resolves to null when it was kept, or to the reason it was not. */
-async function send(requestId: string, slot: number, name: string, blob: Blob): Promise<string | null> {
+async function send(requestId: string, slot: number, name: string, blob: Blob, signal: AbortSignal): Promise<string | null> {
   if (blob.size > MAX_PHOTO_REQUEST_BYTES) return refusal(name, 'tooLarge');
   const body = new FormData();
   body.append(META_FIELDS.requestId, requestId);
   body.append('slot', String(slot));
   body.append('photo', blob, name);
   try {
-    const response = await fetch('/api/photo', { method: 'POST', body, headers: { Accept: 'application/json' } });
+    const response = await fetch('/api/photo', { method: 'POST', body, headers: { Accept: 'application/json' }, signal });
     if (response.ok) return null;
     const answer = (await response.json().catch(() => ({}))) as { message?: string };
     return answer.message ?? `${name} could not be sent (error ${response.status}).`;
@@ -61,12 +45,14 @@ async function send(requestId: string, slot: number, name: string, blob: Blob): 
   }
 }
 
+/** The photos of one quote: those picked, how each one's sending goes, and what the quote's send names. */
 export function usePhotoUploads(requestId: () => string) {
   // The list itself is kept in a ref, so that picks and sends in quick succession each see the last; the state is
   // its copy for rendering.
   const current = useRef<PickedPhoto[]>([]);
   const [photos, setPhotos] = useState<PickedPhoto[]>([]);
-  const pending = useRef(new Map<number, Promise<unknown>>());
+  // Each slot's last work: one already done is settled, so "Send" waits only for those under way.
+  const pending = useRef(new Map<number, Pending>());
   const nextSlot = useRef(1);
 
   const commit = useCallback((list: PickedPhoto[]) => {
@@ -78,8 +64,15 @@ export function usePhotoUploads(requestId: () => string) {
     [commit],
   );
 
-  // Previews are the page's memory until the photo goes.
-  useEffect(() => () => current.current.forEach((photo) => photo.preview && URL.revokeObjectURL(photo.preview)), []);
+  /** Stops whatever a photo still has under way and gives its preview back: the photo is the form's no more. */
+  const letGo = useCallback((photo: PickedPhoto) => {
+    const work = pending.current.get(photo.slot);
+    if (work) work.stop.abort();
+    if (photo.preview) URL.revokeObjectURL(photo.preview);
+  }, []);
+
+  // Previews are the page's memory, and sends the network's, until the photo goes; leaving the page lets all go.
+  useEffect(() => () => current.current.forEach(letGo), [letGo]);
 
   /** Takes files the visitor picked, as many as there is room for; returns how many were left out. */
   const add = useCallback(
@@ -95,18 +88,25 @@ export function usePhotoUploads(requestId: () => string) {
       });
       commit([...current.current, ...taken.map(({ photo }) => photo)]);
       for (const { file, photo } of taken) {
-        const work = (async () => {
-          try {
-            const blob = await webSized(file);
-            update(photo.slot, { preview: URL.createObjectURL(blob), status: 'sending', bytes: blob.size });
-            const problem = await send(requestId(), photo.slot, photo.name, blob);
-            update(photo.slot, problem ? { status: 'failed', message: problem } : { status: 'sent' });
-          } catch {
-            update(photo.slot, { status: 'failed', message: refusal(photo.name, 'notImage') });
-          }
-        })();
-        pending.current.set(photo.slot, work);
-        work.finally(() => pending.current.delete(photo.slot));
+        const stop = new AbortController();
+        const { signal } = stop;
+        const done = new Promise((resolve) => {
+          // Removed, the photo is done with at once, though the browser may still be decoding it.
+          signal.onabort = resolve;
+          (async () => {
+            try {
+              // A file the browser cannot decode goes as it is, for the server to answer in words.
+              const blob = (await webSized(file, VISITOR_PHOTO)) || file;
+              if (signal.aborted) return;
+              update(photo.slot, { preview: URL.createObjectURL(blob), status: 'sending', bytes: blob.size });
+              const problem = await send(requestId(), photo.slot, photo.name, blob, signal);
+              if (!signal.aborted) update(photo.slot, problem ? { status: 'failed', message: problem } : { status: 'sent' });
+            } catch {
+              if (!signal.aborted) update(photo.slot, { status: 'failed', message: refusal(photo.name, 'notImage') });
+            }
+          })().then(resolve);
+        });
+        pending.current.set(photo.slot, { stop, done });
       }
       return files.length - taken.length;
     },
@@ -116,24 +116,25 @@ export function usePhotoUploads(requestId: () => string) {
   const remove = useCallback(
     (slot: number) => {
       const gone = current.current.find((photo) => photo.slot === slot);
-      if (gone?.preview) URL.revokeObjectURL(gone.preview);
+      if (gone) letGo(gone);
       commit(current.current.filter((photo) => photo.slot !== slot));
     },
-    [commit],
+    [commit, letGo],
   );
 
   /** Once every photo still on its way has been sent or has failed: the field the send names them in (none: empty). */
   const settled = useCallback(async (): Promise<Record<string, string>> => {
-    await Promise.allSettled(pending.current.values());
+    await Promise.allSettled(Array.from(pending.current.values(), (entry) => entry.done));
     const named: NamedPhoto[] = current.current.map(({ slot, name }) => ({ slot, name }));
     return named.length ? { [META_FIELDS.photos]: JSON.stringify(named) } : {};
   }, []);
 
   const reset = useCallback(() => {
-    current.current.forEach((photo) => photo.preview && URL.revokeObjectURL(photo.preview));
+    current.current.forEach(letGo);
+    pending.current.clear();
     commit([]);
     nextSlot.current = 1;
-  }, [commit]);
+  }, [commit, letGo]);
 
   return { photos, add, remove, settled, reset };
 }
