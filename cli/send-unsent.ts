@@ -10,8 +10,9 @@
  *   npm run send-unsent
  */
 import { formSettings, storeSettings } from '../src/server/settings';
-import { deliver } from '../src/server/mail/compose';
-import { openLedger, unsentSubmissions } from '../src/server/store/ledger';
+import { deliver } from '../src/server/delivery/deliver';
+import { openLedger } from '../src/server/store/ledger';
+import { unsentSubmissions } from '../src/server/delivery/unsent';
 
 export async function sendUnsent(log: (line: string) => void = console.log): Promise<{ sent: number; failed: number }> {
   const { smtp } = formSettings();

@@ -10,7 +10,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { ParsedMail } from 'mailparser';
-import { mapLimited } from '../src/server/store/ledger';
+import { mapLimited } from '../src/server/store/mapLimited';
 import type { Lead } from '../src/leads/lead';
 import type { TestMailServer } from './smtpServer';
 

@@ -15,7 +15,9 @@ import { COLUMNS, leadRows, toCsv } from '../../src/leads/rows';
 import { storeSettings } from '../../src/server/settings';
 import { folderStore } from '../../src/server/store/folderStore';
 import type { StoredSubmission } from '../../src/leads/lead';
-import { MAIL_LEASE_MS, mailOnce, openLedger, readLeads, storeSubmission, unsentSubmissions } from '../../src/server/store/ledger';
+import { openLedger, readLeads, storeSubmission } from '../../src/server/store/ledger';
+import { MAIL_LEASE_MS, mailOnce } from '../../src/server/delivery/mailOnce';
+import { unsentSubmissions } from '../../src/server/delivery/unsent';
 import { VALID } from '../forms/fixtures';
 
 /** A lead nobody has followed up yet. */

@@ -46,9 +46,14 @@ export function currentPlace(arrival: Arrival | undefined, followUp: Pick<Follow
   return moved?.kind === 'place' ? moved.place : (arrival?.place ?? 'inbox');
 }
 
+/** Files a lead just stored under the place it arrived in (ledger.ts). */
+export async function indexLead(store: KeyValueStore, id: string, receivedAt: string, place: Place): Promise<void> {
+  await store.set(indexKey(place, id, receivedAt), { id });
+}
+
 /** Puts a lead's index key in `to` and takes it out of every other place. */
 export async function fileUnder(store: KeyValueStore, id: string, receivedAt: string, to: Place): Promise<void> {
-  await store.set(indexKey(to, id, receivedAt), { id });
+  await indexLead(store, id, receivedAt, to);
   await Promise.all(PLACES.filter((place) => place !== to).map((place) => store.delete(indexKey(place, id, receivedAt))));
 }
 

@@ -13,7 +13,7 @@ import { META_FIELDS, MIN_FILL_MS, type FormKind } from '../../forms/fields';
 import { checkSubmission, labelOf, type FieldError, type Submission } from '../../forms/rules';
 import { type LeadSource, checkSource } from '../../leads/sources';
 import { formSettings } from '../settings';
-import { deliverWithRetries } from '../mail/compose';
+import { deliverWithRetries } from '../delivery/deliver';
 import { bodyLimitOf } from '../bodyLimits.cjs';
 import { clientAddress } from '../defences/clientAddress';
 import { type Signals, judge } from '../defences/judge';

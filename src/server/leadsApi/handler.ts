@@ -26,7 +26,7 @@ import { addFollowUp, checkChange } from '../followUp/changes';
 import { housekeepAfterAnswer } from '../round/housekeeping';
 import { leadsAccess } from './access';
 import { localRefusal } from '../localGuard';
-import { deliver } from '../mail/compose';
+import { deliver } from '../delivery/deliver';
 import { mapLimited } from '../store/mapLimited';
 import type { Lead, StoredSubmission } from '../../leads/lead';
 import { type Staff, staffLabel } from '../../leads/staff';

@@ -28,7 +28,7 @@ import { easternDate } from '../../leads/rows';
 import { composeDailyMail, dailyNews } from './dailyMail';
 import type { KeyValueStore } from '../store/keyValueStore';
 import { readFollowUp } from '../followUp/changes';
-import { mailOffice } from '../mail/compose';
+import { mailOffice } from '../mail/send';
 import { mapLimited } from '../store/mapLimited';
 import { abandonedPhotos } from '../photos/prepare';
 import { fromIndexName } from '../followUp/places';

@@ -29,13 +29,11 @@ import { randomUUID } from 'node:crypto';
 import type { FormKind } from '../../forms/fields';
 import type { Submission } from '../../forms/rules';
 import type { KeyValueStore } from '../store/keyValueStore';
+import { folders, keys } from '../store/keys';
 import { mapLimited } from '../store/mapLimited';
 import { taughtTokens, type Example, type Label } from './classifier';
 import { shippedCounts } from './shipped';
 import { TOKENS_VERSION, readLead } from './tokens';
-
-const MARKS = 'spam-marks';
-const SNAPSHOTS = 'spam-models';
 
 /** Marks older than this are surely listed, even by a Netlify function whose lists may be a minute old. */
 export const SETTLED_MS = 10 * 60_000;
@@ -54,7 +52,7 @@ export interface Mark {
   at: string;
 }
 
-interface Snapshot {
+export interface Snapshot {
   n: number;
   /** The name of the last mark folded in; every mark after it is read on its own. */
   through: string;
@@ -73,20 +71,20 @@ async function readMark(store: KeyValueStore, name: string): Promise<Mark | null
   const key = `${store.description}\n${name}`;
   const known = marksRead.get(key);
   if (known) return known;
-  const mark = await store.get<Mark>(`${MARKS}/${name}`);
+  const mark = await store.get(keys.spamMark(name));
   if (mark) marksRead.set(key, mark);
   return mark;
 }
 
 /** The newest snapshot that can be read (a newer one may not be readable yet, where reads lag). */
 async function latestSnapshot(store: KeyValueStore): Promise<Snapshot | null> {
-  const numbers = (await store.list(SNAPSHOTS))
+  const numbers = (await store.list(folders.spamModels))
     .map(Number)
     .filter(Number.isInteger)
     .sort((a, b) => b - a);
   for (const n of numbers) {
     const key = `${store.description}\n${n}`;
-    const snapshot = snapshotsRead.get(key) ?? (await store.get<Snapshot>(`${SNAPSHOTS}/${n}`));
+    const snapshot = snapshotsRead.get(key) ?? (await store.get(keys.spamModel(n)));
     if (snapshot) {
       snapshotsRead.set(key, snapshot);
       return snapshot;
@@ -105,7 +103,7 @@ async function latestMarks(store: KeyValueStore, snapshot: Snapshot | null, name
 
 /** What the site has learnt: the examples to learn on top of the shipped model, and a key that changes when they do. */
 export async function siteExamples(store: KeyValueStore): Promise<{ examples: Example[]; version: string }> {
-  const [snapshot, all] = await Promise.all([latestSnapshot(store), store.list(MARKS)]);
+  const [snapshot, all] = await Promise.all([latestSnapshot(store), store.list(folders.spamMarks)]);
   const names = all.filter((name) => !snapshot || name > snapshot.through).sort();
   const latest = await latestMarks(store, snapshot, names);
   const examples = [...latest.values()].filter((mark) => mark.tokensVersion === TOKENS_VERSION).map(({ tokens, label }) => ({ tokens, label }));
@@ -114,12 +112,12 @@ export async function siteExamples(store: KeyValueStore): Promise<{ examples: Ex
 
 /** Folds the settled marks after the newest snapshot into the next one, once there are COMPACT_AFTER of them. */
 export async function compact(store: KeyValueStore, now = Date.now(), threshold = COMPACT_AFTER): Promise<boolean> {
-  const [snapshot, all] = await Promise.all([latestSnapshot(store), store.list(MARKS)]);
+  const [snapshot, all] = await Promise.all([latestSnapshot(store), store.list(folders.spamMarks)]);
   const settled = all.filter((name) => (!snapshot || name > snapshot.through) && timeOf(name) <= now - SETTLED_MS).sort();
   if (settled.length < threshold) return false;
   const latest = await latestMarks(store, snapshot, settled);
   const next: Snapshot = { n: (snapshot?.n ?? 0) + 1, through: settled.at(-1)!, marks: Object.fromEntries(latest), madeAt: new Date(now).toISOString() };
-  return store.create(`${SNAPSHOTS}/${next.n}`, next);
+  return store.create(keys.spamModel(next.n), next);
 }
 
 /** Keeps a staff mark, with what it teaches: no more than one short lead. */
@@ -128,26 +126,26 @@ export async function keepMark(store: KeyValueStore, kind: FormKind, values: Sub
   const mark: Mark = { leadId, label, kind, tokens, tokensVersion: TOKENS_VERSION, at: new Date(now).toISOString() };
   // A name is a time and eight random hex digits: two marks in the same millisecond take different names, and the
   // loop is only for the one chance in four billion that they do not.
-  while (!(await store.create(`${MARKS}/${markName(now)}`, mark)));
+  while (!(await store.create(keys.spamMark(markName(now)), mark)));
 }
 
 /**
- * Forgets a lead staff deleted (src/server/removal.ts): its marks are removed, and its tokens are taken out of every
+ * Forgets a lead staff deleted (followUp/removal.ts): its marks are removed, and its tokens are taken out of every
  * snapshot that holds them, the one time a snapshot is rewritten. An instance that read a snapshot earlier keeps
  * its copy in memory until it ends; the model it learns from changes with the next mark or snapshot.
  */
 export async function forgetLead(store: KeyValueStore, leadId: string): Promise<void> {
-  const names = await store.list(MARKS);
+  const names = await store.list(folders.spamMarks);
   const marks = await mapLimited(names, READ_CONCURRENCY, async (name) => ({ name, mark: await readMark(store, name) }));
   for (const { name } of marks.filter(({ mark }) => mark?.leadId === leadId)) {
-    await store.delete(`${MARKS}/${name}`);
+    await store.delete(keys.spamMark(name));
     marksRead.delete(`${store.description}\n${name}`);
   }
-  for (const n of await store.list(SNAPSHOTS)) {
-    const snapshot = await store.get<Snapshot>(`${SNAPSHOTS}/${n}`);
+  for (const n of await store.list(folders.spamModels)) {
+    const snapshot = await store.get(keys.spamModel(n));
     if (!snapshot?.marks[leadId]) continue;
     const marksLeft = Object.fromEntries(Object.entries(snapshot.marks).filter(([id]) => id !== leadId));
-    await store.set(`${SNAPSHOTS}/${n}`, { ...snapshot, marks: marksLeft });
+    await store.set(keys.spamModel(n), { ...snapshot, marks: marksLeft });
     snapshotsRead.delete(`${store.description}\n${n}`);
   }
 }

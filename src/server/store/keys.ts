@@ -1,0 +1,157 @@
+/**
+ * The lead store's layout, in one place: every family of keys the site keeps, its name, what it holds (the type a
+ * read gives and a write must be: keyValueStore.ts, `Key`), and which module writes it. Every other module asks here
+ * for a key or a folder and never types one; a unit test (__tests__/server/rooms.test.ts) fails on a key typed
+ * anywhere else under src/server/. A new family starts here, with its comment.
+ *
+ * Keys are `folder/name` (keyValueStore.ts checks them); `<id>` is a lead's id (ledger.ts, `leadIdFor`).
+ */
+import type { FailedAttempt, LeadPhoto, SentMail, StoredSubmission } from '../../leads/lead';
+import type { FollowUpEntry } from '../../leads/followUp';
+import type { Place } from '../../leads/places';
+import type { Removal } from '../../leads/removal';
+import type { Mark, Snapshot } from '../spam/learning';
+import type { Key } from './keyValueStore';
+
+/** A lead waits to be mailed: when it came (delivery/unsent.ts). */
+export interface UnsentMarker {
+  receivedAt: string;
+}
+
+/** An attempt to mail a lead, taken by one sender (delivery/mailOnce.ts). */
+export interface Claim {
+  at: string;
+}
+
+/** A lead's index key: which lead it files (followUp/places.ts). */
+export interface IndexEntry {
+  id: string;
+}
+
+/** A photo's description, written after its bytes: a photo is there once this is (photos/kept.ts). */
+export type KeptPhoto = LeadPhoto & { at?: string };
+
+/** A removal begun and not finished yet: its line, and whether staff's marks of the lead go too (followUp/removal.ts). */
+export interface RemovalUnderWay {
+  removal: Removal;
+  forgetMarks: boolean;
+}
+
+/** A solved proof of work, used once (defences/proofOfWork.ts). */
+export interface ProofRecord {
+  usedAt: string;
+  expiresAt: number;
+}
+
+/** Something done once, and when: the day's housekeeping, its mail, the index of earlier leads. */
+export interface Done {
+  at: string;
+  /** How many leads the index of earlier leads went through. */
+  leads?: number;
+}
+
+const key = <T>(name: string) => name as Key<T>;
+
+/**
+ * A marker whose lead never came (its writer stopped between the marker and the submission: ledger.ts writes the
+ * markers first) is cleared once it is this old: the unsent markers (delivery/unsent.ts) and the index keys
+ * (leadsApi/read.ts) alike.
+ */
+export const ORPHAN_AFTER_MS = 60 * 60_000;
+
+/** Every key, by family. */
+export const keys = {
+  /**
+   * `submission/<id>`: the lead as it arrived (StoredSubmission), written before the visitor is thanked and never
+   * rewritten. store/ledger.ts `storeSubmission` (create-only) and store/earlierLayout.ts; followUp/removal.ts removes it.
+   */
+  submission: (id: string) => key<StoredSubmission>(`submission/${id}`),
+  /**
+   * `unsent/<id>`: the lead waits to be mailed (UnsentMarker), what retries look at. delivery/unsent.ts `markUnsent`,
+   * for ledger.ts (a lead that arrives in the Inbox) and followUp/move.ts (a lead moved there); delivery/ clears it.
+   */
+  unsent: (id: string) => key<UnsentMarker>(`unsent/${id}`),
+  /** `claim/<id>/<n>`: the n-th attempt to mail the lead, taken by one sender only (Claim). delivery/mailOnce.ts. */
+  claim: (id: string, n: number) => key<Claim>(`claim/${id}/${n}`),
+  /** `attempt/<id>/<n>`: how attempt n failed (FailedAttempt), which frees the lead for the next. delivery/mailOnce.ts. */
+  attempt: (id: string, n: number) => key<FailedAttempt>(`attempt/${id}/${n}`),
+  /** `sent/<id>`: the mail went out (SentMail). delivery/mailOnce.ts (create-only) and store/earlierLayout.ts. */
+  sent: (id: string) => key<SentMail>(`sent/${id}`),
+  /**
+   * `index/<place>/<order>-<id>`: the lead waits in `place` (IndexEntry; the name from followUp/places.ts,
+   * `indexName`). followUp/places.ts, for ledger.ts as a lead is stored and for every move.
+   */
+  index: (place: Place, name: string) => key<IndexEntry>(`index/${place}/${name}`),
+  /** `index-version/1`: the leads stored before the index were indexed (Done). followUp/places.ts. */
+  indexVersion: key<Done>('index-version/1'),
+  /** `followup/<id>/<n>`: staff's n-th change of the lead, a state, a note or a move (FollowUpEntry). followUp/changes.ts. */
+  followUp: (id: string, n: number) => key<FollowUpEntry>(`followup/${id}/${n}`),
+  /** `photo/<id>/<slot>`: a photo's bytes, JPEG. photos/kept.ts `keepPhoto`. */
+  photo: (id: string, slot: number) => `photo/${id}/${slot}`,
+  /** `photo/<id>/<slot>-thumb`: its thumbnail's bytes, JPEG. photos/kept.ts. */
+  photoThumb: (id: string, slot: number) => `photo/${id}/${slot}-thumb`,
+  /** `photo/<id>/<slot>-about`: its description, written last (KeptPhoto). photos/kept.ts. */
+  photoAbout: (id: string, slot: number) => key<KeptPhoto>(`photo/${id}/${slot}-about`),
+  /** Any key of a lead's photo folder, by the name `folders.photosOf` listed: for removing them. */
+  photoFile: (id: string, name: string) => `photo/${id}/${name}`,
+  /**
+   * `removed/<order>-<id>`: the line kept of a removed lead (Removal: never its content). followUp/removal.ts, for
+   * staff's deletions and the housekeeping's removal of old Spam.
+   */
+  removed: (name: string) => key<Removal>(`removed/${name}`),
+  /** `removing/<id>`: a removal under way (RemovalUnderWay), removed last. followUp/removal.ts. */
+  removing: (id: string) => key<RemovalUnderWay>(`removing/${id}`),
+  /**
+   * `rate/<address digest>/<window>/<place>`: the place-th form of an address in a window of the forms' limit, empty.
+   * defences/sharedLimit.ts (create-only); round/housekeeping.ts removes windows older than a day.
+   */
+  rate: (address: string, window: number, place: number) => key<Record<string, never>>(`rate/${address}/${window}/${place}`),
+  /** `proof/<expiry>-<digest>`: a solved proof of work, so it is used once (ProofRecord). defences/proofOfWork.ts. */
+  proof: (name: string) => key<ProofRecord>(`proof/${name}`),
+  /** `secret/proof-of-work`: the secret the site made itself when PROOF_OF_WORK_SECRET is not set. defences/proofOfWork.ts. */
+  proofSecret: key<{ secret: string; at: string }>('secret/proof-of-work'),
+  /** `spam-marks/<time>-<random>`: one staff mark, Spam or Not spam (Mark). spam/learning.ts (create-only). */
+  spamMark: (name: string) => key<Mark>(`spam-marks/${name}`),
+  /** `spam-models/<n>`: a snapshot of the marks up to one (Snapshot). spam/learning.ts; rewritten only to forget a lead. */
+  spamModel: (n: number | string) => key<Snapshot>(`spam-models/${n}`),
+  /**
+   * `housekeeping/<YYYY-MM-DD>`: the day's round is done; `housekeeping/<YYYY-MM-DD>-mail`: its mail was claimed (Done).
+   * round/housekeeping.ts (create-only).
+   */
+  housekeeping: (name: string) => key<Done>(`housekeeping/${name}`),
+};
+
+/** Every folder a module lists, by family: `store.list(folders.unsent)` gives the ids of the leads not mailed yet. */
+export const folders = {
+  submissions: 'submission',
+  unsent: 'unsent',
+  claims: (id: string) => `claim/${id}`,
+  attempts: (id: string) => `attempt/${id}`,
+  index: (place: Place) => `index/${place}`,
+  followUps: (id: string) => `followup/${id}`,
+  /** The folders of the leads that have photos (`store.folders(folders.photos)` gives their ids). */
+  photos: 'photo',
+  photosOf: (id: string) => `photo/${id}`,
+  removed: 'removed',
+  removing: 'removing',
+  /** The addresses counted by the forms' limit (`store.folders`), an address's windows, and one window. */
+  rate: 'rate',
+  rateOf: (address: string) => `rate/${address}`,
+  rateWindow: (address: string, window: number) => `rate/${address}/${window}`,
+  proofs: 'proof',
+  spamMarks: 'spam-marks',
+  spamModels: 'spam-models',
+  housekeeping: 'housekeeping',
+};
+
+/** The key of `name` in `folder`, for a name a module listed there (`store.list(folder)`). */
+export const keyIn = (folder: string, name: string) => `${folder}/${name}`;
+
+/**
+ * Everything kept under a lead's id, for its removal (followUp/removal.ts): the single keys, and the folders whose
+ * every key goes. Its index keys (one a place) and what staff's marks taught of it are removed by their own modules.
+ */
+export const keysOfLead = (id: string) => ({
+  keys: [keys.submission(id), keys.sent(id), keys.unsent(id)],
+  folders: [folders.followUps(id), folders.claims(id), folders.attempts(id), folders.photosOf(id)],
+});
