@@ -28,6 +28,7 @@ interface Position {
   focus: 'legend' | FieldError[] | null;
 }
 
+/** The steps of the form in `formRef`: the one shown, the visitor's moves between them, and a turned-down field's step. */
 export function useQuoteSteps({ count, stepOf, formRef, turnedDown }: QuoteStepsOptions) {
   const [position, setPosition] = useState<Position>({ step: 0, focus: null });
   const { step } = position;
