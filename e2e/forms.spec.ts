@@ -3,7 +3,7 @@ import { VALID } from '../__tests__/forms/fixtures';
 import { E2E_SUBMISSIONS_DIR } from '../playwright.config';
 import { FORM_KINDS, META_FIELDS } from '../src/forms/fields';
 import { folderStore } from '../src/server/store/folderStore';
-import { NOT_STORED } from '../src/server/forms/handler';
+import { NOT_STORED } from '../src/server/forms/answers';
 import { campaignNames } from '../src/leads/campaignNames';
 import { describeSource } from '../src/leads/sources';
 import { proofKey } from '../src/server/defences/proofOfWork';

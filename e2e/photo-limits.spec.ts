@@ -21,7 +21,8 @@ import { MAX_DECODED_BYTES, MAX_PHOTO_SIDE, PHOTO_REFUSALS } from '../src/forms/
 import { folderStore } from '../src/server/store/folderStore';
 import { photoMegabytesPerDay } from '../src/server/photos/allowance';
 import type { LeadPhoto } from '../src/leads/lead';
-import { abandonedPhotos, keepPhoto, preparePhoto } from '../src/server/photos/prepare';
+import { preparePhoto } from '../src/server/photos/prepare';
+import { abandonedPhotos, keepPhoto } from '../src/server/photos/kept';
 import { leadIdFor, readLead } from '../src/server/store/ledger';
 import { interlacedPng, phonePhoto } from '../testing/photos';
 import { percentile, residentDuring, servingProcess, timedReads } from '../testing/processMemory';

@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { PHOTOS_LABEL } from '../src/forms/fields';
 import { MAX_PHOTOS, MAX_PHOTO_REQUEST_BYTES, MAX_PHOTO_SIDE, PHOTO_REFUSALS } from '../src/forms/photos';
 import { folderStore } from '../src/server/store/folderStore';
-import { readPhoto } from '../src/server/photos/prepare';
+import { readPhoto } from '../src/server/photos/kept';
 import type { Lead } from '../src/leads/lead';
 import { readLeads } from '../src/server/store/ledger';
 import { bombPng, describePhoto, heicPhoto, notAnImage, phonePhoto, svgFile } from '../testing/photos';

@@ -32,7 +32,7 @@ import { FORM_KINDS } from '../../src/forms/fields';
 import { netlifyBlobsStore } from '../../src/server/store/blobsStore';
 import { BLOBS_STORE_NAME } from '../../src/server/settings';
 import { type RepositoryHost, startRepositoryHost } from '../../testing/repositoryHost';
-import { NOT_STORED } from '../../src/server/forms/handler';
+import { NOT_STORED } from '../../src/server/forms/answers';
 import { readLead, readLeads } from '../../src/server/store/ledger';
 import { type TestBlobsServer, startBlobsServer } from '../../testing/blobsServer';
 import { expectEveryLeadMailedOnce, expectListedThenMailed, leadWithoutMail, mailOutage } from '../../testing/leadScenarios';

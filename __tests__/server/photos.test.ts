@@ -20,19 +20,8 @@ import { photosLine } from '../../src/server/mail/compose';
 import { decodeInTurn } from '../../src/server/photos/decodeInTurn';
 import { MAX_LEAD_PHOTO_BYTES } from '../../src/server/photos/allowance';
 import { createPhotoHandler } from '../../src/server/photos/photoApi';
-import {
-  MAX_PHOTOS,
-  MAX_PHOTO_SLOTS,
-  MAX_PHOTO_SIDE,
-  PHOTO_REFUSALS,
-  UNSENT_PHOTOS_KEPT_MS,
-  abandonedPhotos,
-  decodedBytes,
-  keepPhoto,
-  photosOfSend,
-  preparePhoto,
-  readPhoto,
-} from '../../src/server/photos/prepare';
+import { MAX_PHOTOS, MAX_PHOTO_SLOTS, MAX_PHOTO_SIDE, PHOTO_REFUSALS, decodedBytes, preparePhoto } from '../../src/server/photos/prepare';
+import { UNSENT_PHOTOS_KEPT_MS, abandonedPhotos, keepPhoto, photosOfSend, readPhoto } from '../../src/server/photos/kept';
 import { leadIdFor, readLead } from '../../src/server/store/ledger';
 import { proofFor } from '../../testing/proof';
 import { VALID } from '../forms/fixtures';

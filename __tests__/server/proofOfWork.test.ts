@@ -14,7 +14,8 @@ import { callFunction } from '../../testing/functionCall';
 import { type KeyValueStore } from '../../src/server/store/keyValueStore';
 import { folderStore } from '../../src/server/store/folderStore';
 import { PROOF_LIFETIME_MS } from '../../src/forms/fields';
-import { checkProof, createChallengeHandler, encodeProof, makeChallenge, proofKey, proofSecret } from '../../src/server/defences/proofOfWork';
+import { checkProof, encodeProof, makeChallenge, proofKey, proofSecret } from '../../src/server/defences/proofOfWork';
+import { createChallengeHandler } from '../../src/server/defences/challengeApi';
 
 const ENV = { PROOF_OF_WORK_SECRET: 'a'.repeat(16) + 'b'.repeat(16) + 'c'.repeat(32) };
 const OTHER_SITE = { PROOF_OF_WORK_SECRET: 'd'.repeat(64) };

@@ -24,7 +24,7 @@ import { TEST_PROOF_TRIES, proofFrom } from '../../testing/proof';
 import { OVERSIZED_BYTES, postOversized, rawRequest } from '../../testing/rawRequest';
 import { type TestMailServer, startMailServer } from '../../testing/smtpServer';
 import { folderStore } from '../../src/server/store/folderStore';
-import { NOT_STORED } from '../../src/server/forms/handler';
+import { NOT_STORED } from '../../src/server/forms/answers';
 import { readLead, readLeads } from '../../src/server/store/ledger';
 import { shippedModel } from '../../src/server/spam';
 import { landingOf } from '../../testing/spamCorpus/tables';

@@ -1,6 +1,6 @@
 /**
  * Proof of work for visitors with scripts (issue 58): the server hands out a signed ALTCHA challenge
- * (`GET /api/challenge`), the form solves it in a Web Worker while the visitor types, and sends the solution in
+ * (`GET /api/challenge`, challengeApi.ts), the form solves it in a Web Worker while the visitor types, and sends the solution in
  * the `altcha` field (META_FIELDS.proof). `checkProof` says what the solution is worth; what becomes of a lead
  * without a valid one is decided by the handler, never here (it is kept: a post without scripts has none).
  *
@@ -8,15 +8,12 @@
  * derived from it, so the browser must try every counter up to it while checking costs the server one HMAC.
  */
 import crypto from 'node:crypto';
-import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { PROOF_LIFETIME_MS } from '../../forms/fields';
-import { clientAddress } from './clientAddress';
 import type { KeyValueStore } from '../store/keyValueStore';
-import { formSettings, proofOfWorkSecret } from '../settings';
-import { overSharedLimit } from './sharedLimit';
-import { ledgerFor } from '../store/ledger';
+import { proofOfWorkSecret } from '../settings';
+import { folders, keyIn, keys } from '../store/keys';
 
 /** Native in every browser's Web Crypto and in Node, so neither side runs a hash written in JavaScript. */
 export const PROOF_ALGORITHM = 'PBKDF2/SHA-256';
@@ -53,13 +50,12 @@ export async function proofSecret(store: KeyValueStore, env?: Env): Promise<stri
   let made = madeSecrets.get(store.description);
   if (!made) {
     made = (async () => {
-      const key = 'secret/proof-of-work';
-      const kept = await store.get<{ secret: string }>(key);
+      const kept = await store.get(keys.proofSecret);
       if (kept?.secret) return kept.secret;
       const mine = crypto.randomBytes(32).toString('hex');
-      if (await store.create(key, { secret: mine, at: new Date().toISOString() })) return mine;
+      if (await store.create(keys.proofSecret, { secret: mine, at: new Date().toISOString() })) return mine;
       // Another instance made it first (a Netlify read just after may still lag: then this asks again next time).
-      const now = await store.get<{ secret: string }>(key);
+      const now = await store.get(keys.proofSecret);
       if (!now?.secret) throw new Error('the proof-of-work secret could not be kept in the store');
       return now.secret;
     })();
@@ -144,9 +140,12 @@ function signedHere(challenge: Payload['challenge'], secret: string) {
 /**
  * The key that records a solved challenge: one per challenge, created once, named by when the challenge runs out
  * (seconds) so that the daily housekeeping can remove those no replay could use any more (`expiredProofKeys`).
+ * `proof/<expiry>-<digest>` (store/keys.ts).
  */
 export const proofKey = (payload: Payload) =>
-  `proof/${Math.floor(Number(payload.challenge.parameters.expiresAt))}-${crypto.createHash('sha256').update(String(payload.challenge.signature)).digest('hex')}`;
+  keys.proof(
+    `${Math.floor(Number(payload.challenge.parameters.expiresAt))}-${crypto.createHash('sha256').update(String(payload.challenge.signature)).digest('hex')}`,
+  );
 
 /**
  * When the challenge of the proof the browser sent was issued, by the server's clock: its expiry (which the signature
@@ -163,7 +162,7 @@ export function proofIssuedAt(payload: unknown): number | undefined {
 
 /** The keys of recorded proofs whose challenges have run out: a replay of them is refused as expired anyway. */
 export async function expiredProofKeys(store: KeyValueStore, now = Date.now()): Promise<string[]> {
-  return (await store.list('proof')).filter((name) => Number(name.split('-')[0]) * 1000 < now).map((name) => `proof/${name}`);
+  return (await store.list(folders.proofs)).filter((name) => Number(name.split('-')[0]) * 1000 < now).map((name) => keyIn(folders.proofs, name));
 }
 
 /**
@@ -202,50 +201,4 @@ export async function checkProof(store: KeyValueStore, payload: unknown, env?: E
   if (!result.verified) return 'invalid';
   const first = await store.create(proofKey(proof), { usedAt: new Date().toISOString(), expiresAt: proof.challenge.parameters.expiresAt });
   return first ? 'valid' : 'replayed';
-}
-
-/**
- * The challenges one address may fetch in a window of the forms' limit, for each form it may send there: a visitor
- * fetches one a form touched, and one more for each send (a send that failed, a form left open past a challenge's
- * life), so five is more than a person uses, behind a shared address too. A sender solving challenges for another
- * site's visitors gets no more than that from each address of its own.
- */
-export const CHALLENGES_PER_FORM = 5;
-
-/**
- * `GET /api/challenge`: a new challenge for a form, never cached. 429 with Retry-After past CHALLENGES_PER_FORM ×
- * FORM_RATE_LIMIT from one address in FORM_RATE_WINDOW_SECONDS (counted in the store like the forms: sharedLimit.ts),
- * and 503 when none can be made (the store out of reach for the site's own secret): the form takes either as "send
- * without a proof", and its lead waits in Held. Only this site's pages may read it (no Access-Control-Allow-Origin,
- * which `gatsby serve` adds to every answer), so another site cannot hand our challenges to its own visitors.
- */
-export function createChallengeHandler(env?: Env) {
-  return async function handleChallenge(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse) {
-    res.removeHeader('Access-Control-Allow-Origin');
-    res.setHeader('Cache-Control', 'no-store');
-    if (req.method !== 'GET') {
-      res.setHeader('Allow', 'GET');
-      res.status(405).json({ message: 'Ask for a challenge with GET.' });
-      return;
-    }
-    try {
-      const store = await ledgerFor(req, env);
-      const settings = formSettings(env);
-      const address = `challenge ${clientAddress(req, settings.trustProxy)}`;
-      const wait = await overSharedLimit(store, address, settings.rateLimit * CHALLENGES_PER_FORM, settings.rateWindowMs).catch((error: unknown) => {
-        console.error('[forms] /api/challenge: the per-address limit could not be counted, so this challenge was not held to it:', error);
-        return null;
-      });
-      if (wait !== null) {
-        res.setHeader('Retry-After', String(wait));
-        res.status(429).json({ message: 'Too many challenges were asked for from your connection; the form is sent without one.' });
-        return;
-      }
-      res.status(200).json(await makeChallenge(await proofSecret(store, env), { tries: proofTries(env) }));
-    } catch (error) {
-      // The form then sends without a proof, and the lead waits in Held for a person.
-      console.error('[forms] /api/challenge could not make a challenge:', error);
-      res.status(503).json({ message: 'No challenge could be made just now; the form is sent without it.' });
-    }
-  };
 }

@@ -16,6 +16,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { KeyValueStore } from '../store/keyValueStore';
+import { folders, keys } from '../store/keys';
 
 const digest = (address: string) => createHash('sha256').update(`coastal-landscaping rate\n${address}`).digest('hex').slice(0, 32);
 
@@ -30,13 +31,13 @@ const placesIn = async (store: KeyValueStore, folder: string) => new Set((await 
 export async function overSharedLimit(store: KeyValueStore, address: string, limit: number, windowMs: number, now = Date.now()): Promise<number | null> {
   const window = Math.floor(now / windowMs);
   const end = (window + 1) * windowMs;
-  const folder = `rate/${digest(address)}/${window}`;
-  const [before, taken] = await Promise.all([placesIn(store, `rate/${digest(address)}/${window - 1}`), placesIn(store, folder)]);
+  const group = digest(address);
+  const [before, taken] = await Promise.all([placesIn(store, folders.rateWindow(group, window - 1)), placesIn(store, folders.rateWindow(group, window))]);
   // Whole milliseconds, so that a share is exact: the last window's forms × the part of it still within reach.
   const allowed = limit - Math.ceil((before.size * (end - now)) / windowMs);
   for (let place = 1; place <= allowed; place += 1) {
     if (taken.has(place)) continue;
-    if (await store.create(`${folder}/${place}`, {})) return null;
+    if (await store.create(keys.rate(group, window, place), {})) return null;
     taken.add(place);
   }
   return Math.max(1, Math.ceil((nextPlaceAt(limit, windowMs, end, before.size, taken.size) - now) / 1000));
@@ -57,10 +58,10 @@ function nextPlaceAt(limit: number, windowMs: number, end: number, before: numbe
 /** The windows of every address older than a day, for the housekeeping to remove. */
 export async function oldWindows(store: KeyValueStore, windowMs: number): Promise<string[]> {
   const before = Math.floor((Date.now() - 24 * 60 * 60_000) / windowMs);
-  const addresses = await store.folders('rate');
+  const addresses = await store.folders(folders.rate);
   const windows = await Promise.all(
     addresses.map(async (address) =>
-      (await store.folders(`rate/${address}`)).filter((number) => Number(number) < before).map((number) => `rate/${address}/${number}`),
+      (await store.folders(folders.rateOf(address))).filter((number) => Number(number) < before).map((number) => folders.rateWindow(address, Number(number))),
     ),
   );
   return windows.flat();

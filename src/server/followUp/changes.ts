@@ -20,6 +20,7 @@ import { PLACES, PLACE_NAMES, type Place } from '../../leads/places';
 import type { Staff } from '../../leads/staff';
 import { FOLLOW_UP_STATES, type FollowUpState, STATE_NAMES } from '../../leads/states';
 import type { KeyValueStore } from '../store/keyValueStore';
+import { folders, keys } from '../store/keys';
 import { mapLimited } from '../store/mapLimited';
 
 /** The longest note kept. */
@@ -27,10 +28,10 @@ export const MAX_NOTE_CHARS = 4000;
 
 /** The follow-up of a lead, from its entries (none yet: New). */
 export async function readFollowUp(store: KeyValueStore, id: string): Promise<FollowUp> {
-  const listed = new Set((await store.list(`followup/${id}`)).map(Number));
+  const listed = new Set((await store.list(folders.followUps(id))).map(Number));
   const numbers: number[] = [];
   while (listed.has(numbers.length + 1)) numbers.push(numbers.length + 1);
-  const entries = await mapLimited(numbers, 8, (n) => store.get<FollowUpEntry>(`followup/${id}/${n}`));
+  const entries = await mapLimited(numbers, 8, (n) => store.get(keys.followUp(id, n)));
   const history = entries.filter((entry): entry is FollowUpEntry => entry !== null);
   const lastState = history.filter((entry) => entry.kind === 'state').at(-1);
   return { state: lastState?.kind === 'state' ? lastState.state : 'new', history, version: numbers.at(-1) ?? 0 };
@@ -66,9 +67,9 @@ export async function addFollowUp(
   by: Staff,
 ): Promise<{ ok: true; followUp: FollowUp } | { ok: false; changedMeanwhile: FollowUp }> {
   const before = await readFollowUp(store, id);
-  if (seen > before.version && !(await store.get(`followup/${id}/${seen}`))) return { ok: false, changedMeanwhile: before };
+  if (seen > before.version && !(await store.get(keys.followUp(id, seen)))) return { ok: false, changedMeanwhile: before };
   const entry: FollowUpEntry = { ...change, n: seen + 1, at: new Date().toISOString(), by: by.login, ...(by.name ? { byName: by.name } : {}) };
-  if (!(await store.create(`followup/${id}/${seen + 1}`, entry))) return { ok: false, changedMeanwhile: await readFollowUp(store, id) };
+  if (!(await store.create(keys.followUp(id, seen + 1), entry))) return { ok: false, changedMeanwhile: await readFollowUp(store, id) };
   const read = await readFollowUp(store, id);
   // A read just after the write may not show it yet (Netlify's reads can lag): the write is what counts.
   if (read.version >= entry.n) return { ok: true, followUp: read };

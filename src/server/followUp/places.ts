@@ -19,6 +19,7 @@ import { type Place, PLACES } from '../../leads/places';
 import type { FollowUp } from '../../leads/followUp';
 import type { Arrival } from '../../leads/lead';
 import type { KeyValueStore } from '../store/keyValueStore';
+import { folders, keys } from '../store/keys';
 import { mapLimited } from '../store/mapLimited';
 
 /** The reason of a lead whose hidden field was filled: a bot's, never the score's (the daily mail tells them apart). */
@@ -38,7 +39,8 @@ export function fromIndexName(name: string): { id: string; receivedAtMs: number 
   return { id: name.slice(ORDER_DIGITS + 1), receivedAtMs: FAR_FUTURE - Number(name.slice(0, ORDER_DIGITS)) };
 }
 
-export const indexKey = (place: Place, id: string, receivedAt: string) => `index/${place}/${indexName(id, receivedAt)}`;
+/** The index key of a lead received at `receivedAt`, in `place`. */
+export const indexKey = (place: Place, id: string, receivedAt: string) => keys.index(place, indexName(id, receivedAt));
 
 /** A lead's place now: its last move, else where it arrived (leads from before the places were all in the Inbox). */
 export function currentPlace(arrival: Arrival | undefined, followUp: Pick<FollowUp, 'history'>): Place {
@@ -57,18 +59,22 @@ export async function fileUnder(store: KeyValueStore, id: string, receivedAt: st
   await Promise.all(PLACES.filter((place) => place !== to).map((place) => store.delete(indexKey(place, id, receivedAt))));
 }
 
+/** The index names of a place's leads, in no set order (a lead being filed again may have two for a moment). */
+export const indexNames = (store: KeyValueStore, place: Place) => store.list(folders.index(place));
+
+/** How many leads one place holds, from the index's keys alone. */
+export const countPlace = async (store: KeyValueStore, place: Place) => new Set((await indexNames(store, place)).map((name) => fromIndexName(name).id)).size;
+
 /** How many leads each place holds, from the index's keys alone. */
 export async function countPlaces(store: KeyValueStore): Promise<Record<Place, number>> {
-  const counts = await Promise.all(
-    PLACES.map(async (place) => [place, new Set((await store.list(`index/${place}`)).map((name) => fromIndexName(name).id)).size]),
-  );
+  const counts = await Promise.all(PLACES.map(async (place) => [place, await countPlace(store, place)]));
   return Object.fromEntries(counts) as Record<Place, number>;
 }
 
 /** The index keys of a page of one place, newest first: `offset` leads skipped, at most `limit`; one key a lead. */
 export async function pageOfPlace(store: KeyValueStore, place: Place, offset: number, limit: number): Promise<{ names: string[]; more: boolean }> {
   const seen = new Set<string>();
-  const names = (await store.firstNames(`index/${place}`, offset + limit + 1)).filter((name) => {
+  const names = (await store.firstNames(folders.index(place), offset + limit + 1)).filter((name) => {
     const { id } = fromIndexName(name);
     return seen.has(id) ? false : Boolean(seen.add(id));
   });
@@ -77,12 +83,12 @@ export async function pageOfPlace(store: KeyValueStore, place: Place, offset: nu
 
 /** Leads stored before the index existed, indexed once (all in the Inbox, where they were). Safe to run twice at once. */
 export async function indexEarlierLeads(store: KeyValueStore): Promise<void> {
-  if (await store.get('index-version/1')) return;
-  const ids = await store.list('submission');
+  if (await store.get(keys.indexVersion)) return;
+  const ids = await store.list(folders.submissions);
   await mapLimited(ids, 16, async (id) => {
-    const record = await store.get<{ receivedAt: string; arrival?: Arrival }>(`submission/${id}`);
+    const record = await store.get(keys.submission(id));
     // A lead with an arrival was indexed as it was stored, and may have moved since.
     if (record && !record.arrival) await store.create(indexKey('inbox', id, record.receivedAt), { id });
   });
-  await store.create('index-version/1', { at: new Date().toISOString(), leads: ids.length });
+  await store.create(keys.indexVersion, { at: new Date().toISOString(), leads: ids.length });
 }

@@ -23,26 +23,13 @@
  * gone), or the daily housekeeping (`unfinishedRemovals`). The line is written once, under the name the key holds.
  * Once a removal has begun nobody can open the lead again, since its submission goes first after the line.
  */
-import type { FormKind } from '../../forms/fields';
 import { PLACES } from '../../leads/places';
 import type { Removal } from '../../leads/removal';
+import { forgetLead } from '../spam/learning';
 import type { KeyValueStore } from '../store/keyValueStore';
+import { type RemovalUnderWay as UnderWay, folders, keyIn, keys, keysOfLead } from '../store/keys';
 import { mapLimited } from '../store/mapLimited';
 import { indexKey, indexName } from './places';
-import { forgetLead } from '../spam/learning';
-
-const LOG = 'removed';
-const UNDER_WAY = 'removing';
-
-/** A removal begun and not finished yet: its line, and whether staff's marks of the lead are to be forgotten. */
-interface UnderWay {
-  removal: Removal;
-  forgetMarks: boolean;
-}
-
-/** Folders of keys named under a lead's id, and single keys named by it. */
-export const FOLDERS_OF_A_LEAD = ['followup', 'claim', 'attempt', 'photo'] as const;
-export const KEYS_OF_A_LEAD = ['submission', 'sent', 'unsent'] as const;
 
 /** Photos kept for a lead: what its record says, else the slots its photo folder holds (`<slot>`, `<slot>-thumb`…). */
 function photoCount(record: { photos?: unknown } | null, names: string[]): number {
@@ -67,21 +54,21 @@ export async function removeLead(
     now = new Date(),
   }: { why: string; by?: { login: string; name?: string }; receivedAt?: string; forgetMarks?: boolean; now?: Date },
 ): Promise<Removal> {
-  const begun = await store.get<UnderWay>(`${UNDER_WAY}/${id}`);
+  const begun = await store.get(keys.removing(id));
   // A customer's deletion forgets the marks even where the housekeeping's removal began it.
   if (begun) return finishRemoval(store, id, { ...begun, forgetMarks: begun.forgetMarks || forgetMarks });
-  const record = await store.get<{ kind?: FormKind; receivedAt?: string; photos?: unknown }>(`submission/${id}`);
+  const record = await store.get(keys.submission(id));
   const removal: Removal = {
     removedAt: now.toISOString(),
     why,
     ...(record?.kind ? { kind: record.kind } : {}),
     receivedAt: record?.receivedAt ?? receivedAt ?? now.toISOString(),
-    photos: photoCount(record, await store.list(`photo/${id}`)),
+    photos: photoCount(record, await store.list(folders.photosOf(id))),
     ...(by ? { by: by.login, ...(by.name ? { byName: by.name } : {}) } : {}),
   };
   // Whoever created the key first decides the line; a removal racing this one finishes that one.
-  if (!(await store.create(`${UNDER_WAY}/${id}`, { removal, forgetMarks } satisfies UnderWay))) {
-    const other = await store.get<UnderWay>(`${UNDER_WAY}/${id}`);
+  if (!(await store.create(keys.removing(id), { removal, forgetMarks }))) {
+    const other = await store.get(keys.removing(id));
     if (other) return finishRemoval(store, id, { ...other, forgetMarks: other.forgetMarks || forgetMarks });
   }
   return finishRemoval(store, id, { removal, forgetMarks });
@@ -89,36 +76,37 @@ export async function removeLead(
 
 /** Does what a removal's key says, every step of it safe to do twice, and removes the key last; the line. */
 async function finishRemoval(store: KeyValueStore, id: string, { removal, forgetMarks }: UnderWay): Promise<Removal> {
-  await store.create(`${LOG}/${indexName(id, removal.removedAt)}`, removal);
-  await store.delete(`submission/${id}`);
-  for (const folder of FOLDERS_OF_A_LEAD) await mapLimited(await store.list(`${folder}/${id}`), 8, (name) => store.delete(`${folder}/${id}/${name}`));
+  await store.create(keys.removed(indexName(id, removal.removedAt)), removal);
+  await store.delete(keys.submission(id));
+  const kept = keysOfLead(id);
+  for (const folder of kept.folders) await mapLimited(await store.list(folder), 8, (name) => store.delete(keyIn(folder, name)));
   // Photos that arrived after the folder was read (an upload racing the removal).
-  for (const name of await store.list(`photo/${id}`)) await store.delete(`photo/${id}/${name}`);
-  for (const key of KEYS_OF_A_LEAD) await store.delete(`${key}/${id}`);
+  for (const name of await store.list(folders.photosOf(id))) await store.delete(keys.photoFile(id, name));
+  for (const key of kept.keys) await store.delete(key);
   if (forgetMarks) await forgetLead(store, id);
   await Promise.all(PLACES.map((place) => store.delete(indexKey(place, id, removal.receivedAt))));
-  await store.delete(`${UNDER_WAY}/${id}`);
+  await store.delete(keys.removing(id));
   const who = removal.by ? ` by ${removal.by}` : '';
   console.log(`[leads] removed lead ${id} (${removal.kind ?? 'unknown form'}, received ${removal.receivedAt}, ${removal.photos} photos)${who}: ${removal.why}`);
   return removal;
 }
 
 /** The ids of removals begun and not finished (cut short): for the daily housekeeping to finish. */
-export const unfinishedRemovals = (store: KeyValueStore) => store.list(UNDER_WAY);
+export const unfinishedRemovals = (store: KeyValueStore) => store.list(folders.removing);
 
 /** Finishes a removal begun and cut short: its line, or null when no removal of `id` is under way. */
 export async function finishUnfinishedRemoval(store: KeyValueStore, id: string): Promise<Removal | null> {
-  const begun = await store.get<UnderWay>(`${UNDER_WAY}/${id}`);
+  const begun = await store.get(keys.removing(id));
   return begun ? finishRemoval(store, id, begun) : null;
 }
 
 /** The newest removals first, at most `count`: the lines the leads view shows. */
 export async function latestRemovals(store: KeyValueStore, count: number): Promise<Removal[]> {
   // Lines from before they were named by time (`removed/<id>`) stay in the store but are not listed here.
-  const names = (await store.list(LOG))
+  const names = (await store.list(folders.removed))
     .filter((name) => /^\d{13}-/.test(name))
     .sort()
     .slice(0, count);
-  const removals = await mapLimited(names, 16, (name) => store.get<Removal>(`${LOG}/${name}`));
+  const removals = await mapLimited(names, 16, (name) => store.get(keys.removed(name)));
   return removals.filter((removal): removal is Removal => removal !== null);
 }

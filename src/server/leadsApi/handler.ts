@@ -28,14 +28,16 @@ import { leadsAccess } from './access';
 import { localRefusal } from '../localGuard';
 import { deliver } from '../delivery/deliver';
 import { mapLimited } from '../store/mapLimited';
-import type { Lead, StoredSubmission } from '../../leads/lead';
+import type { Lead } from '../../leads/lead';
 import { type Staff, staffLabel } from '../../leads/staff';
 import { MAX_API_BODY_BYTES, TOO_LARGE } from '../bodyLimits.cjs';
 import { PLACES, PLACE_NAMES, type Place } from '../../leads/places';
 import { countPlaces, fileUnder, fromIndexName, indexEarlierLeads, pageOfPlace } from '../followUp/places';
 import { type SmtpSettings, formSettings } from '../settings';
-import { readPhoto } from '../photos/prepare';
+import { readPhoto } from '../photos/kept';
 import { finishUnfinishedRemoval, latestRemovals, removeLead } from '../followUp/removal';
+import { markUnsent } from '../delivery/unsent';
+import { ORPHAN_AFTER_MS, keys } from '../store/keys';
 import { READ_CONCURRENCY, leadOf, ledgerFor, readLead } from '../store/ledger';
 
 /** The largest page a request may ask for. */
@@ -46,9 +48,6 @@ type Answer = { status: number; json: Record<string, unknown>; headers?: Record<
 
 const problem = (status: number, message: string): Answer => ({ status, json: { ok: false, message } });
 
-/** An index key whose lead never arrived (a store that failed between the two writes) is dropped after this. */
-const ORPHAN_AFTER_MS = 60 * 60_000;
-
 /**
  * One page of a place, newest first (places.ts): the index says which leads, each lead is read. A key whose lead
  * has moved on is filed again where the lead is, and one whose lead never arrived is dropped once old; neither is
@@ -58,9 +57,9 @@ async function pageOf(store: KeyValueStore, place: Place, offset: number, limit:
   const { names, more } = await pageOfPlace(store, place, offset, limit);
   const leads = await mapLimited(names, READ_CONCURRENCY, async (name) => {
     const { id, receivedAtMs } = fromIndexName(name);
-    const record = await store.get<StoredSubmission>(`submission/${id}`);
+    const record = await store.get(keys.submission(id));
     if (!record) {
-      if (Date.now() - receivedAtMs > ORPHAN_AFTER_MS) await store.delete(`index/${place}/${name}`);
+      if (Date.now() - receivedAtMs > ORPHAN_AFTER_MS) await store.delete(keys.index(place, name));
       return null;
     }
     const lead = await leadOf(store, record);
@@ -175,7 +174,7 @@ async function deleteAnswer(store: KeyValueStore, lead: Lead, seen: unknown, sta
  */
 async function photoAnswer(store: KeyValueStore, id: string, query: Record<string, unknown>): Promise<Answer> {
   const slot = whole(query.photo, 0);
-  const lead = /^[\w-]{1,64}$/.test(id) && slot > 0 ? await store.get<StoredSubmission>(`submission/${id}`) : null;
+  const lead = /^[\w-]{1,64}$/.test(id) && slot > 0 ? await store.get(keys.submission(id)) : null;
   const about = lead?.photos?.find((photo) => photo.slot === slot);
   const image = about ? await readPhoto(store, id, slot, query.size === 'thumb' ? 'thumb' : 'photo') : null;
   if (!about || !image) return problem(404, 'There is no such photo of this lead.');
@@ -199,7 +198,7 @@ async function photoAnswer(store: KeyValueStore, id: string, query: Record<strin
 async function moveTo(store: KeyValueStore, lead: Lead, to: Place, smtp: SmtpSettings | null): Promise<Lead> {
   await fileUnder(store, lead.id, lead.receivedAt, to);
   if (to !== 'inbox' || lead.mailed) return lead;
-  await store.set(`unsent/${lead.id}`, { receivedAt: lead.receivedAt });
+  await markUnsent(store, lead);
   if (!smtp) return lead;
   const outcome = await deliver(store, lead, smtp, { place: 'inbox' });
   if (outcome.status === 'failed') console.error(`[leads] lead ${lead.id}, moved to the Inbox, is not mailed yet: ${outcome.detail}`);

@@ -14,7 +14,7 @@
  */
 import { MAX_PHOTOS, MAX_PHOTO_REQUEST_BYTES } from '../../forms/photos';
 import type { KeyValueStore } from '../store/keyValueStore';
-import { keptPhotos } from './prepare';
+import { keptPhotos } from './kept';
 import { overSharedLimit } from '../defences/sharedLimit';
 
 /** The most a quote's kept photos may weigh together. */

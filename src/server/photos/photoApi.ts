@@ -20,10 +20,12 @@ import { MAX_PHOTO_REQUEST_BYTES, PHOTOS_TOO_LARGE } from '../bodyLimits.cjs';
 import { clientAddress } from '../defences/clientAddress';
 import { decodeInTurn } from './decodeInTurn';
 import { MAX_LEAD_PHOTO_BYTES, chargeAddressDay, overLeadAllowance } from './allowance';
-import { MAX_PHOTO_SLOTS, keepPhoto, photoName, postedFiles, preparePhoto } from './prepare';
+import { MAX_PHOTO_SLOTS, photoName, postedFiles, preparePhoto } from './prepare';
+import { keepPhoto } from './kept';
 import { formSettings } from '../settings';
 import { PHOTO_FROM_ANOTHER_SITE, fromAnotherSite } from '../defences/sameSite';
 import { overSharedLimit } from '../defences/sharedLimit';
+import { keys } from '../store/keys';
 import { leadIdFor, ledgerFor } from '../store/ledger';
 
 type Answer = { status: number; json: Record<string, unknown>; headers?: Record<string, string> };
@@ -51,7 +53,7 @@ async function answer(req: GatsbyFunctionRequest): Promise<Answer> {
   const settings = formSettings();
   const store = await ledgerFor(req);
   const id = leadIdFor('quote', requestId);
-  if (await store.get(`submission/${id}`)) return problem(409, 'This quote request was sent already, so no more photos can be added to it.');
+  if (await store.get(keys.submission(id))) return problem(409, 'This quote request was sent already, so no more photos can be added to it.');
   // A quote's photos count as many forms as it has slots, so that a visitor who changes their mind is never turned away.
   const address = clientAddress(req, settings.trustProxy);
   const wait = await overSharedLimit(store, `photos ${address}`, settings.rateLimit * MAX_PHOTO_SLOTS, settings.rateWindowMs);

@@ -1,12 +1,9 @@
 /**
- * Photos of the yard that come with a quote request (issue 59): checked, made safe and kept beside the lead, in the
- * same store (durableStore.ts: a folder of the company's own server, Netlify Blobs on Netlify), never under public/:
- *
- *   photo/<lead id>/<slot>         the photo, re-encoded as JPEG, at most MAX_PHOTO_SIDE px on its longest side
- *   photo/<lead id>/<slot>-thumb   its thumbnail for the leads view
+ * Photos of the yard that come with a quote request (issue 59): checked and made safe here, then kept beside the lead
+ * (kept.ts), never under public/.
  *
  * With scripts the form sends each photo on its own as soon as the visitor picks it (`POST /api/photo`, photoApi.ts),
- * under the lead id its send will have (store.ts, `leadIdFor`), so that "Send" waits for little and no request can
+ * under the lead id its send will have (store/ledger.ts, `leadIdFor`), so that "Send" waits for little and no request can
  * pass a host's limit; the lead then says which of them the visitor kept. Without scripts they come inside the form's
  * own post. Either way, whatever the browser sent goes through `preparePhoto`: its type is decided from its bytes,
  * an image of more pixels than MAX_INPUT_PIXELS, or that would take more than MAX_DECODED_BYTES of memory, is refused
@@ -15,10 +12,7 @@
  * time (decodeInTurn.ts).
  */
 import type { Metadata, Sharp, SharpOptions } from 'sharp';
-import { MAX_DECODED_BYTES, MAX_INPUT_PIXELS, MAX_PHOTO_REQUEST_BYTES, MAX_PHOTO_SIDE, type NamedPhoto, refusal } from '../../forms/photos';
-import type { LeadPhoto } from '../../leads/lead';
-import type { KeyValueStore } from '../store/keyValueStore';
-import { mapLimited } from '../store/mapLimited';
+import { MAX_DECODED_BYTES, MAX_INPUT_PIXELS, MAX_PHOTO_REQUEST_BYTES, MAX_PHOTO_SIDE, refusal } from '../../forms/photos';
 
 export { MAX_PHOTOS, MAX_PHOTO_SLOTS, MAX_PHOTO_SIDE, PHOTO_REFUSALS, namedPhotos, photoName } from '../../forms/photos';
 
@@ -115,96 +109,4 @@ export async function preparePhoto(bytes: Buffer, name: string): Promise<Prepare
   } catch (error) {
     return { ok: false, message: refusal(name, /pixel limit/i.test(String(error)) ? 'tooManyPixels' : 'notImage') };
   }
-}
-
-const photoKey = (leadId: string, slot: number) => `photo/${leadId}/${slot}`;
-const thumbKey = (leadId: string, slot: number) => `photo/${leadId}/${slot}-thumb`;
-const metaKey = (leadId: string, slot: number) => `photo/${leadId}/${slot}-about`;
-
-/** Keeps a prepared photo in a lead's slot (a slot sent again replaces what it held). */
-export async function keepPhoto(
-  store: KeyValueStore,
-  leadId: string,
-  slot: number,
-  name: string,
-  prepared: Extract<PreparedPhoto, { ok: true }>,
-): Promise<LeadPhoto> {
-  const about: LeadPhoto = { slot, name, width: prepared.width, height: prepared.height, bytes: prepared.photo.length };
-  await store.setBytes(photoKey(leadId, slot), prepared.photo);
-  await store.setBytes(thumbKey(leadId, slot), prepared.thumb);
-  // Written last: a photo is there once its description is.
-  await store.set(metaKey(leadId, slot), { ...about, at: new Date().toISOString() });
-  return about;
-}
-
-/** The slots of a lead's photos that are in the store. */
-async function keptSlots(store: KeyValueStore, leadId: string): Promise<number[]> {
-  return (await store.list(`photo/${leadId}`))
-    .map((name) => /^(\d+)-about$/.exec(name)?.[1])
-    .filter((slot): slot is string => slot !== undefined)
-    .map(Number);
-}
-
-/** What is kept of a lead's photos now, one description a slot: for the limit of a quote's photos (photoAllowance.ts). */
-export async function keptPhotos(store: KeyValueStore, leadId: string): Promise<LeadPhoto[]> {
-  const abouts = await mapLimited(await keptSlots(store, leadId), 4, (slot) => store.get<LeadPhoto>(metaKey(leadId, slot)));
-  return abouts.filter((about): about is LeadPhoto => about !== null);
-}
-
-/** Removes one slot's photo, thumbnail and description. */
-const removeSlot = (store: KeyValueStore, leadId: string, slot: number) =>
-  Promise.all([metaKey(leadId, slot), photoKey(leadId, slot), thumbKey(leadId, slot)].map((key) => store.delete(key)));
-
-/**
- * What arrived of the photos a send names: those in the store, and the names of those that are not (their upload
- * failed or never came). Every photo kept under the lead that the send does not name is removed from the store (one
- * the visitor removed before sending, or any sent to its slots by someone else), also when it names none.
- */
-export async function photosOfSend(store: KeyValueStore, leadId: string, named: NamedPhoto[]): Promise<{ photos: LeadPhoto[]; missing: string[] }> {
-  const kept = await keptSlots(store, leadId);
-  const wanted = new Set(named.map((photo) => photo.slot));
-  await mapLimited(
-    kept.filter((slot) => !wanted.has(slot)),
-    4,
-    (slot) => removeSlot(store, leadId, slot),
-  );
-  const abouts = await mapLimited(named, 4, async (photo) => (kept.includes(photo.slot) ? store.get<LeadPhoto>(metaKey(leadId, photo.slot)) : null));
-  const photos = abouts.flatMap((about): LeadPhoto[] =>
-    about ? [{ slot: about.slot, name: about.name, width: about.width, height: about.height, bytes: about.bytes }] : [],
-  );
-  const missing = named.filter((photo) => !photos.some((kept) => kept.slot === photo.slot)).map((photo) => photo.name);
-  return { photos, missing };
-}
-
-/** One kept photo or its thumbnail, as JPEG bytes, or null. */
-export const readPhoto = (store: KeyValueStore, leadId: string, slot: number, size: 'photo' | 'thumb') =>
-  store.getBytes(size === 'photo' ? photoKey(leadId, slot) : thumbKey(leadId, slot));
-
-/** Photos uploaded for a send that never came are removed after this. */
-export const UNSENT_PHOTOS_KEPT_MS = 24 * 60 * 60_000;
-
-/**
- * The photo keys no lead lists, for the daily housekeeping to remove: every key of a stored lead's folder that is not
- * one of the photos the lead names (a photo sent to a slot the send did not name, or while the send was being
- * stored), and the folders of leads never sent once their newest photo is older than UNSENT_PHOTOS_KEPT_MS.
- */
-export async function abandonedPhotos(store: KeyValueStore, now = Date.now()): Promise<string[]> {
-  const leads = await store.folders('photo');
-  const keys = await mapLimited(leads, 8, async (leadId) => {
-    const lead = await store.get<{ photos?: LeadPhoto[] }>(`submission/${leadId}`);
-    const names = await store.list(`photo/${leadId}`);
-    const keyOf = (name: string) => `photo/${leadId}/${name}`;
-    if (lead) {
-      const listed = new Set((lead.photos ?? []).flatMap(({ slot }) => [`${slot}`, `${slot}-thumb`, `${slot}-about`]));
-      return names.filter((name) => !listed.has(name)).map(keyOf);
-    }
-    const abouts = await mapLimited(
-      names.filter((name) => name.endsWith('-about')),
-      4,
-      (name) => store.get<{ at?: string }>(keyOf(name)),
-    );
-    const newest = Math.max(0, ...abouts.map((about) => Date.parse(about?.at ?? '') || 0));
-    return now - newest > UNSENT_PHOTOS_KEPT_MS ? names.map(keyOf) : [];
-  });
-  return keys.flat();
 }

@@ -14,8 +14,9 @@ import { PLACE_NAMES, SPAM_KEPT_DAYS } from '../../leads/places';
 import { FORM_NAMES, LINE_BREAK, eastern } from '../../leads/rows';
 import type { KeyValueStore } from '../store/keyValueStore';
 import { readFollowUp } from '../followUp/changes';
+import { keys } from '../store/keys';
 import { mapLimited } from '../store/mapLimited';
-import { HONEYPOT_REASON, fromIndexName } from '../followUp/places';
+import { HONEYPOT_REASON, countPlace, fromIndexName, indexNames } from '../followUp/places';
 import type { StoredSubmission } from '../../leads/lead';
 
 /** The most leads named one by one; the rest are counted. */
@@ -31,9 +32,9 @@ export interface DailyNews {
 
 /** The leads in Spam that came after `sinceMs` and are there by their score alone, oldest first. */
 async function spamByScore(store: KeyValueStore, sinceMs: number, nowMs: number) {
-  const recent = (await store.list('index/spam')).map(fromIndexName).filter(({ receivedAtMs }) => receivedAtMs > sinceMs && receivedAtMs <= nowMs);
+  const recent = (await indexNames(store, 'spam')).map(fromIndexName).filter(({ receivedAtMs }) => receivedAtMs > sinceMs && receivedAtMs <= nowMs);
   const leads = await mapLimited(recent, 8, async ({ id }) => {
-    const record = await store.get<StoredSubmission>(`submission/${id}`);
+    const record = await store.get(keys.submission(id));
     if (record?.arrival?.place !== 'spam' || record.arrival.reasons?.includes(HONEYPOT_REASON)) return null;
     // A lead staff moved has been seen by a person.
     const moved = (await readFollowUp(store, id)).history.some((entry) => entry.kind === 'place');
@@ -44,7 +45,7 @@ async function spamByScore(store: KeyValueStore, sinceMs: number, nowMs: number)
 
 /** What the day's mail would say: Held's count, and the score's Spam since `sinceMs`. */
 export async function dailyNews(store: KeyValueStore, sinceMs: number, nowMs: number): Promise<DailyNews> {
-  const held = new Set((await store.list('index/held')).map((name) => fromIndexName(name).id)).size;
+  const held = await countPlace(store, 'held');
   const spam = await spamByScore(store, sinceMs, nowMs);
   return { held, spamByScore: spam.slice(0, MAX_NAMED), moreSpam: Math.max(0, spam.length - MAX_NAMED) };
 }

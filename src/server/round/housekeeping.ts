@@ -29,9 +29,10 @@ import { composeDailyMail, dailyNews } from './dailyMail';
 import type { KeyValueStore } from '../store/keyValueStore';
 import { readFollowUp } from '../followUp/changes';
 import { mailOffice } from '../mail/send';
+import { folders, keyIn, keys } from '../store/keys';
 import { mapLimited } from '../store/mapLimited';
-import { abandonedPhotos } from '../photos/prepare';
-import { fromIndexName } from '../followUp/places';
+import { abandonedPhotos } from '../photos/kept';
+import { fromIndexName, indexNames } from '../followUp/places';
 import { expiredProofKeys } from '../defences/proofOfWork';
 import { finishUnfinishedRemoval, removeLead, unfinishedRemovals } from '../followUp/removal';
 import type { FormSettings } from '../settings';
@@ -39,8 +40,6 @@ import { oldWindows } from '../defences/sharedLimit';
 import { afterAnswer, serverState } from '../state';
 
 const DAY_MS = 24 * 60 * 60_000;
-
-const FOLDER = 'housekeeping';
 
 /** How many keys or leads are removed between two looks at the clock. */
 const BATCH = 8;
@@ -73,11 +72,11 @@ async function inBatches<T>(round: Round, items: readonly T[], work: (item: T) =
 
 /** When the last day's mail before `day` was claimed, or a day ago. */
 async function lastMailBefore(store: KeyValueStore, day: string, nowMs: number): Promise<number> {
-  const earlier = (await store.list(FOLDER))
+  const earlier = (await store.list(folders.housekeeping))
     .filter((name) => name.endsWith('-mail') && name.slice(0, 10) < day)
     .sort()
     .at(-1);
-  const at = earlier ? Date.parse((await store.get<{ at?: string }>(`${FOLDER}/${earlier}`))?.at ?? '') : NaN;
+  const at = earlier ? Date.parse((await store.get(keys.housekeeping(earlier)))?.at ?? '') : NaN;
   // At most a week back: after a long quiet spell the mail names the recent ones, not a month of them.
   return Number.isFinite(at) ? Math.max(at, nowMs - 7 * DAY_MS) : nowMs - DAY_MS;
 }
@@ -86,7 +85,7 @@ async function dayMail(round: Round, day: string, smtp: FormSettings['smtp']): P
   const { store, now } = round;
   if (!smtp) return true;
   const since = await lastMailBefore(store, day, now.getTime());
-  if (!(await store.create(`${FOLDER}/${day}-mail`, { at: now.toISOString() }))) return true;
+  if (!(await store.create(keys.housekeeping(`${day}-mail`), { at: now.toISOString() }))) return true;
   const news = await dailyNews(store, since, now.getTime());
   const mail = composeDailyMail(news);
   round.report.held = news.held;
@@ -107,7 +106,7 @@ async function inSpamSince(store: KeyValueStore, id: string, receivedAtMs: numbe
 async function oldSpam(round: Round): Promise<boolean> {
   const { store, now } = round;
   const cutoff = now.getTime() - SPAM_KEPT_DAYS * DAY_MS;
-  const candidates = (await store.list('index/spam')).map(fromIndexName).filter(({ receivedAtMs }) => receivedAtMs < cutoff);
+  const candidates = (await indexNames(store, 'spam')).map(fromIndexName).filter(({ receivedAtMs }) => receivedAtMs < cutoff);
   return inBatches(round, candidates, async ({ id, receivedAtMs }) => {
     if ((await inSpamSince(store, id, receivedAtMs)) >= cutoff) return;
     const why = `in ${PLACE_NAMES.spam} for more than ${SPAM_KEPT_DAYS} days`;
@@ -126,11 +125,11 @@ async function oldKeys(round: Round, rateWindowMs: number): Promise<boolean> {
   const { store, now } = round;
   const windows = await oldWindows(store, rateWindowMs);
   const cleared = await inBatches(round, windows, async (window) => {
-    for (const name of await store.list(window)) await store.delete(`${window}/${name}`);
+    for (const name of await store.list(window)) await store.delete(keyIn(window, name));
   });
   if (!cleared) return false;
-  const keys = [...(await expiredProofKeys(store, now.getTime())), ...(await abandonedPhotos(store, now.getTime()))];
-  return inBatches(round, keys, (key) => store.delete(key));
+  const expired = [...(await expiredProofKeys(store, now.getTime())), ...(await abandonedPhotos(store, now.getTime()))];
+  return inBatches(round, expired, (key) => store.delete(key));
 }
 
 /** Runs of this process under way, by store, so that two calls at once in one process do the work once. */
@@ -151,7 +150,7 @@ export async function housekeeping(
   const state = serverState();
   if (state.housekeptOn === day || running.has(store.description)) return null;
   const run = (async () => {
-    if (await store.get(`${FOLDER}/${day}`)) {
+    if (await store.get(keys.housekeeping(day))) {
       state.housekeptOn = day;
       return null;
     }
@@ -159,7 +158,7 @@ export async function housekeeping(
     const round: Round = { store, now, report: { removed: [], done: false }, inTime: () => Date.now() - started < budgetMs };
     const steps = [() => dayMail(round, day, settings.smtp), () => finishRemovals(round), () => oldSpam(round), () => oldKeys(round, settings.rateWindowMs)];
     for (const step of steps) if (!round.inTime() || !(await step())) return round.report;
-    await store.create(`${FOLDER}/${day}`, { at: new Date().toISOString() });
+    await store.create(keys.housekeeping(day), { at: new Date().toISOString() });
     state.housekeptOn = day;
     round.report.done = true;
     return round.report;

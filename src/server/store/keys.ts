@@ -144,6 +144,15 @@ export const folders = {
   housekeeping: 'housekeeping',
 };
 
+/** The names a photo's keys have in its lead's photo folder (`folders.photosOf`): the photo, its thumbnail, its description. */
+export const photoNames = (slot: number) => [`${slot}`, `${slot}-thumb`, `${slot}-about`];
+
+/** The slot of a photo whose description a lead's photo folder lists, or undefined for another name. */
+export function slotOfDescription(name: string): number | undefined {
+  const slot = /^(\d+)-about$/.exec(name)?.[1];
+  return slot === undefined ? undefined : Number(slot);
+}
+
 /** The key of `name` in `folder`, for a name a module listed there (`store.list(folder)`). */
 export const keyIn = (folder: string, name: string) => `${folder}/${name}`;
 
