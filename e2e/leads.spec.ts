@@ -131,7 +131,7 @@ test('another site can neither read the leads with a stolen token nor change one
     .evaluate(
       async ({ url, id }) => {
         const form = Object.assign(document.createElement('form'), { method: 'POST', action: url });
-        for (const [name, value] of Object.entries({ id, seen: '0', state: 'lost' }))
+        for (const [name, value] of Object.entries({ action: 'state', id, seen: '0', state: 'lost' }))
           form.append(Object.assign(document.createElement('input'), { name, value }));
         document.body.append(form);
         form.submit();

@@ -83,7 +83,7 @@ test.describe('the laptop’s server answers only its own pages', () => {
       url: leadsOnLaptop(),
       method: 'POST',
       headers: { host: own(), origin: `http://${own()}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ id: leadId, seen: followUpFiles().length, note: 'Called back.' }),
+      body: JSON.stringify({ action: 'note', id: leadId, seen: followUpFiles().length, note: 'Called back.' }),
     });
     expect(note.status, note.text).toBe(200);
   });
@@ -98,9 +98,9 @@ test.describe('the laptop’s server answers only its own pages', () => {
     expect(preflight.status).toBe(403);
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     for (const [type, body] of [
-      ['application/json', JSON.stringify({ id: leadId, seen: before.length, state: 'won' })],
+      ['application/json', JSON.stringify({ action: 'state', id: leadId, seen: before.length, state: 'won' })],
       // A "simple" request, which a browser sends without asking first.
-      ['text/plain', JSON.stringify({ id: leadId, seen: before.length, state: 'won' })],
+      ['text/plain', JSON.stringify({ action: 'state', id: leadId, seen: before.length, state: 'won' })],
     ]) {
       const post = await rawRequest({ url: leadsOnLaptop(), method: 'POST', headers: { host: own(), origin: EVIL, 'content-type': type }, body });
       expect(post.status).toBe(403);
@@ -111,7 +111,7 @@ test.describe('the laptop’s server answers only its own pages', () => {
       url: leadsOnLaptop(),
       method: 'POST',
       headers: { host: own(), origin: EVIL, 'content-type': 'application/json' },
-      body: JSON.stringify({ id: leadId, send: true }),
+      body: JSON.stringify({ action: 'send', id: leadId }),
     });
     expect(send.status).toBe(403);
     expect(followUpFiles()).toEqual(before);
@@ -136,7 +136,7 @@ test.describe('the laptop’s server answers only its own pages', () => {
           );
         return results;
       },
-      { url: `http://localhost:${laptopPort}/api/leads`, body: JSON.stringify({ id: leadId, seen: before.length, state: 'won' }) },
+      { url: `http://localhost:${laptopPort}/api/leads`, body: JSON.stringify({ action: 'state', id: leadId, seen: before.length, state: 'won' }) },
     );
     expect(outcome[0]).toMatch(/^failed/);
     expect(followUpFiles()).toEqual(before);
@@ -148,7 +148,7 @@ test.describe('the laptop’s server answers only its own pages', () => {
         url: leadsOnLaptop(),
         method,
         headers: { host: `evil.test:${laptopPort}`, 'content-type': 'application/json' },
-        body: method === 'POST' ? JSON.stringify({ id: leadId, seen: 0, state: 'won' }) : undefined,
+        body: method === 'POST' ? JSON.stringify({ action: 'state', id: leadId, seen: 0, state: 'won' }) : undefined,
       });
       expect(answer.status).toBe(403);
       expect(answer.text).not.toContain(leadId);
@@ -162,7 +162,7 @@ test.describe('the laptop’s server answers only its own pages', () => {
       url: leadsOnLaptop(),
       method: 'POST',
       headers: { host: own(), 'content-type': 'application/json' },
-      body: JSON.stringify({ id: leadId, seen: before.length + 10, note: 'Written ahead.' }),
+      body: JSON.stringify({ action: 'note', id: leadId, seen: before.length + 10, note: 'Written ahead.' }),
     });
     expect(ahead.status).toBe(409);
     expect(followUpFiles()).toEqual(before);

@@ -76,7 +76,7 @@ test('after 20 Spam marks of padded pitches through the leads API, customers in 
     const marked = await fetch(`${base}/api/leads`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ id: lead.id, seen: lead.followUp.version, place: 'spam' }),
+      body: JSON.stringify({ action: 'move', id: lead.id, seen: lead.followUp.version, place: 'spam' }),
     });
     expect(marked.status, await marked.text()).toBe(200);
   }

@@ -81,7 +81,7 @@ test('a page of another site: its preflight is refused (403, no CORS header) and
       url: url('/api/leads'),
       method: 'POST',
       headers: { host: own(), origin, 'content-type': 'application/json' },
-      body: JSON.stringify({ id: leadId, seen: before.length, state: 'won' }),
+      body: JSON.stringify({ action: 'state', id: leadId, seen: before.length, state: 'won' }),
     });
     expect({ origin, status: post.status }).toEqual({ origin, status: 403 });
     expect(post.text).toContain('answers only its own pages');

@@ -1,5 +1,5 @@
 /**
- * A stand-in for the leads API (src/server/leadsApi.ts) as the leads view's requests reach it, for the view's Jest
+ * A stand-in for the leads API (src/server/leadsApi/) as the leads view's requests reach it, for the view's Jest
  * tests: the same requests and answers' shapes, over leads held in memory. Every request is recorded, and a test may
  * hold an answer back until it lets it go, to put the view's loads in the order a slow network would. A held request
  * whose signal aborts fails as a browser's fetch does.
@@ -72,10 +72,12 @@ export function leadsApiStandIn(leads: Lead[], user = 'Pat Owner (pat)') {
         user,
       });
     }
+    // As the real API: a change names its action (src/server/leadsApi/actions/).
+    if (!['state', 'note', 'move', 'delete'].includes(String(body?.action))) return answer(400, { message: `No action ${String(body?.action)}.` });
     const index = leads.findIndex((known) => known.id === body?.id);
     if (index < 0) return answer(404, { message: 'No such lead.' });
     const lead = leads[index];
-    if (body?.delete) {
+    if (body?.action === 'delete') {
       leads.splice(index, 1);
       const removal: Removal = {
         removedAt: new Date((removedAt += 1000)).toISOString(),
@@ -87,7 +89,12 @@ export function leadsApiStandIn(leads: Lead[], user = 'Pat Owner (pat)') {
       removals.unshift(removal);
       return answer(200, { ok: true, removal });
     }
-    const change = body?.place ? { kind: 'place', place: body.place } : body?.state ? { kind: 'state', state: body.state } : { kind: 'note', text: body?.note };
+    const change =
+      body?.action === 'move'
+        ? { kind: 'place', place: body.place }
+        : body?.action === 'state'
+          ? { kind: 'state', state: body.state }
+          : { kind: 'note', text: body?.note };
     const entry = { ...change, n: lead.followUp.version + 1, at: new Date().toISOString(), by: 'pat' } as Lead['followUp']['history'][number];
     const changed: Lead = {
       ...lead,

@@ -73,7 +73,7 @@ test('after staff mark 20 padded pitches as Spam in the leads view, customers wh
     const lead = (await readLead(store, await send(item.kind, item.values)))!;
     const marked = await callFunction(createLeadsHandler({ env }), {
       method: 'POST',
-      body: { id: lead.id, seen: lead.followUp.version, place: 'spam' },
+      body: { action: 'move', id: lead.id, seen: lead.followUp.version, place: 'spam' },
       headers: { host: 'localhost:8000', 'content-type': 'application/json' },
       address: '127.0.0.1',
     });

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * Staff delete a lead (issue 59, item 4): `POST /api/leads { id, seen, delete: true }` through the real handler,
+ * Staff delete a lead (issue 59, item 4): `POST /api/leads { action: 'delete', id, seen }` through the real handler,
  * against a stand-in of GitHub's API for the login, on both stores the site runs on: a folder (a server of the
  * company's own) and Netlify Blobs (the local Blobs server of testing/blobsServer.ts). The lead is given a key of
  * every family the site keeps of one, each made the way the site makes it where a test can (the form's store, a
@@ -129,7 +129,11 @@ describe.each(KINDS)('on $name', (kind) => {
     });
     await store.create(`sent/${record.id}`, { at: new Date().toISOString() });
     let seen = 0;
-    for (const body of [{ state: 'contacted' }, { note: 'Wants a visit Tuesday.' }, { place: 'spam' }]) {
+    for (const body of [
+      { action: 'state', state: 'contacted' },
+      { action: 'note', note: 'Wants a visit Tuesday.' },
+      { action: 'move', place: 'spam' },
+    ]) {
       const answer = await call({ method: 'POST', headers: editor, body: { id: record.id, seen, ...body } });
       expect(answer.status).toBe(200);
       seen = answer.body.lead.followUp.version;
@@ -158,15 +162,15 @@ describe.each(KINDS)('on $name', (kind) => {
       [as('made-up'), 401],
       [as('token-reader'), 403],
     ] as const) {
-      const answer = await call({ method: 'POST', headers, body: { id: lead.id, seen: lead.seen, delete: true } });
+      const answer = await call({ method: 'POST', headers, body: { action: 'delete', id: lead.id, seen: lead.seen } });
       expect(answer.status).toBe(status);
       expect(JSON.stringify(answer.body)).not.toContain('kept@example.com');
     }
-    const stale = await call({ method: 'POST', headers: editor, body: { id: lead.id, seen: lead.seen - 1, delete: true } });
+    const stale = await call({ method: 'POST', headers: editor, body: { action: 'delete', id: lead.id, seen: lead.seen - 1 } });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toMatch(/changed this lead meanwhile, so it was not deleted/);
     expect(stale.body.lead.followUp.version).toBe(lead.seen);
-    const without = await call({ method: 'POST', headers: editor, body: { id: lead.id, delete: true } });
+    const without = await call({ method: 'POST', headers: editor, body: { action: 'delete', id: lead.id } });
     expect(without.status).toBe(400);
     expect((await opened.keys()).sort()).toEqual(before);
   });
@@ -189,7 +193,7 @@ describe.each(KINDS)('on $name', (kind) => {
     expect(families(await keysOf(lead.id))).toEqual(['attempt', 'claim', 'followup', 'index', 'photo', 'sent', 'submission', 'unsent']);
     expect(await opened.store.get(indexKey('spam', lead.id, lead.receivedAt))).not.toBeNull();
 
-    const deleted = await call({ method: 'POST', headers: editor, body: { id: lead.id, seen: lead.seen, delete: true } });
+    const deleted = await call({ method: 'POST', headers: editor, body: { action: 'delete', id: lead.id, seen: lead.seen } });
     expect(deleted.status).toBe(200);
 
     const left = await keysOf(lead.id);
@@ -219,7 +223,7 @@ describe.each(KINDS)('on $name', (kind) => {
     expect(removals.status).toBe(200);
     expect(removals.body.removals[0]).toEqual(line);
     expect((await call({ headers: editor, query: { id: lead.id } })).status).toBe(404);
-    expect((await call({ method: 'POST', headers: editor, body: { id: lead.id, seen: lead.seen + 1, delete: true } })).status).toBe(404);
+    expect((await call({ method: 'POST', headers: editor, body: { action: 'delete', id: lead.id, seen: lead.seen + 1 } })).status).toBe(404);
     const stranger = await call({ query: { removed: '1' } });
     expect(stranger.status).toBe(401);
     expect(stranger.body.removals).toBeUndefined();
@@ -244,7 +248,7 @@ describe.each(KINDS)('on $name', (kind) => {
       expect(families).not.toContain('submission');
       expect(families).toEqual(expect.arrayContaining(['followup', 'claim', 'removed']));
       if (finish === 'deleting again') {
-        const again = await call({ method: 'POST', headers: editor, body: { id: lead.id, seen: lead.seen + 1, delete: true } });
+        const again = await call({ method: 'POST', headers: editor, body: { action: 'delete', id: lead.id, seen: lead.seen + 1 } });
         expect(again.status).toBe(200);
         expect(again.body.removal).toMatchObject({ why: 'deleted by staff', by: 'pat', photos: 2 });
       } else {
@@ -255,7 +259,7 @@ describe.each(KINDS)('on $name', (kind) => {
       const marks = await Promise.all((await opened.store.list('spam-marks')).map((name) => opened.store.get<{ leadId: string }>(`spam-marks/${name}`)));
       expect(marks.filter((mark) => mark?.leadId === lead.id)).toEqual([]);
       // A third time: there is nothing left to delete.
-      expect((await call({ method: 'POST', headers: editor, body: { id: lead.id, seen: 0, delete: true } })).status).toBe(404);
+      expect((await call({ method: 'POST', headers: editor, body: { action: 'delete', id: lead.id, seen: 0 } })).status).toBe(404);
     }
   });
 });

@@ -121,7 +121,7 @@ describe.each(['github', 'gitlab', 'gitea'] as HostName[])('access through %s', 
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers).not.toHaveProperty('access-control-allow-origin');
     // Nor can such a caller change a lead.
-    const change = await call({ method: 'POST', headers, body: { id: 'anything', seen: 0, state: 'won' } });
+    const change = await call({ method: 'POST', headers, body: { action: 'state', id: 'anything', seen: 0, state: 'won' } });
     expect(change.status).toBe(status);
   });
 
@@ -157,7 +157,7 @@ describe.each(['github', 'gitlab', 'gitea'] as HostName[])('access through %s', 
     expect(response.status).toBe(403);
     expect(response.body.message).toMatch(/may not see the leads\. Sign in through the content editor/);
     expectNoLeadData(response.body);
-    const change = await call({ method: 'POST', headers: as(foreignToken(what)), body: { id: 'anything', seen: 0, state: 'won' } });
+    const change = await call({ method: 'POST', headers: as(foreignToken(what)), body: { action: 'state', id: 'anything', seen: 0, state: 'won' } });
     expect(change.status).toBe(403);
   });
 
@@ -239,12 +239,12 @@ describe('following up', () => {
     const submission = fs.readFileSync(path.join(dir, 'submission', `${id}.json`), 'utf8');
     let seen = 0;
     for (const state of FOLLOW_UP_STATES) {
-      const answer = await call({ method: 'POST', headers: editor, body: { id, seen, state } });
+      const answer = await call({ method: 'POST', headers: editor, body: { action: 'state', id, seen, state } });
       expect(answer.status).toBe(200);
       expect(answer.body.lead.followUp.state).toBe(state);
       seen = answer.body.lead.followUp.version;
     }
-    const noted = await call({ method: 'POST', headers: editor, body: { id, seen, note: '  Called back, wants a visit Tuesday.  ' } });
+    const noted = await call({ method: 'POST', headers: editor, body: { action: 'note', id, seen, note: '  Called back, wants a visit Tuesday.  ' } });
     expect(noted.body.lead.followUp.history.at(-1)).toEqual({
       kind: 'note',
       text: 'Called back, wants a visit Tuesday.',
@@ -261,8 +261,8 @@ describe('following up', () => {
   test('two people changing a lead at once: one change is kept, the other is told it changed meanwhile, and nothing is lost silently', async () => {
     const [id] = await seed(1);
     const [first, second] = await Promise.all([
-      call({ method: 'POST', headers: editor, body: { id, seen: 0, state: 'contacted' } }),
-      call({ method: 'POST', headers: editor, body: { id, seen: 0, note: 'Left a voicemail.' } }),
+      call({ method: 'POST', headers: editor, body: { action: 'state', id, seen: 0, state: 'contacted' } }),
+      call({ method: 'POST', headers: editor, body: { action: 'note', id, seen: 0, note: 'Left a voicemail.' } }),
     ]);
     const statuses = [first.status, second.status].sort();
     expect(statuses).toEqual([200, 409]);
@@ -275,13 +275,13 @@ describe('following up', () => {
 
   test('a change that says it saw more changes than there are is refused (409), and a stale change after it too', async () => {
     const [id] = await seed(1);
-    expect((await call({ method: 'POST', headers: editor, body: { id, seen: 0, state: 'contacted' } })).status).toBe(200);
-    const ahead = await call({ method: 'POST', headers: editor, body: { id, seen: 5, note: 'Written ahead.' } });
+    expect((await call({ method: 'POST', headers: editor, body: { action: 'state', id, seen: 0, state: 'contacted' } })).status).toBe(200);
+    const ahead = await call({ method: 'POST', headers: editor, body: { action: 'note', id, seen: 5, note: 'Written ahead.' } });
     expect(ahead.status).toBe(409);
     expect(ahead.body.lead.followUp.version).toBe(1);
-    const stale = await call({ method: 'POST', headers: editor, body: { id, seen: 0, note: 'Saw nothing yet.' } });
+    const stale = await call({ method: 'POST', headers: editor, body: { action: 'note', id, seen: 0, note: 'Saw nothing yet.' } });
     expect(stale.status).toBe(409);
-    const current = await call({ method: 'POST', headers: editor, body: { id, seen: 1, note: 'Saw the first change.' } });
+    const current = await call({ method: 'POST', headers: editor, body: { action: 'note', id, seen: 1, note: 'Saw the first change.' } });
     expect(current.status).toBe(200);
     expect(current.body.lead.followUp.history.map((entry: { n: number }) => entry.n)).toEqual([1, 2]);
     expect(fs.readdirSync(path.join(dir, 'followup', id)).sort()).toEqual(['1.json', '2.json']);
@@ -289,29 +289,51 @@ describe('following up', () => {
 
   test('bad changes are refused in staff’s words', async () => {
     const [id] = await seed(1);
-    expect((await call({ method: 'POST', headers: editor, body: { id, seen: 0, state: 'maybe' } })).body.message).toBe(
+    expect((await call({ method: 'POST', headers: editor, body: { action: 'state', id, seen: 0, state: 'maybe' } })).body.message).toBe(
       "A lead's state is one of New, Contacted, Quoted, Won, Lost.",
     );
-    expect((await call({ method: 'POST', headers: editor, body: { id, seen: 0, note: '   ' } })).body.message).toBe('Write the note before adding it.');
-    expect((await call({ method: 'POST', headers: editor, body: { id, note: 'x' } })).status).toBe(400);
-    expect((await call({ method: 'POST', headers: editor, body: { id: 'no-such-lead', seen: 0, note: 'x' } })).status).toBe(404);
+    expect((await call({ method: 'POST', headers: editor, body: { action: 'note', id, seen: 0, note: '   ' } })).body.message).toBe(
+      'Write the note before adding it.',
+    );
+    expect((await call({ method: 'POST', headers: editor, body: { action: 'note', id, note: 'x' } })).status).toBe(400);
+    expect((await call({ method: 'POST', headers: editor, body: { action: 'note', id: 'no-such-lead', seen: 0, note: 'x' } })).status).toBe(404);
+  });
+
+  test('a change must name its action: a body in the shape of a page of the view from before, or an unknown action, is refused in staff’s words and changes nothing', async () => {
+    const [id] = await seed(1);
+    for (const body of [
+      { id, seen: 0, state: 'won' },
+      { id, seen: 0, place: 'spam' },
+      { id, send: true },
+      { id, seen: 0, delete: true },
+    ]) {
+      const answer = await call({ method: 'POST', headers: editor, body });
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe('This page of the leads view is older than the site, so nothing was changed. Reload the page, then do it again.');
+    }
+    const unknown = await call({ method: 'POST', headers: editor, body: { action: 'archive', id, seen: 0 } });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('There is no action "archive" for a lead: state, note, move, send, delete.');
+    const { lead } = (await call({ headers: editor, query: { id } })).body;
+    expect(lead.followUp.version).toBe(0);
+    expect(lead.place).toBe('inbox');
   });
 
   test('send again: a lead whose mail failed is mailed once, through the ledger, however often it is asked', async () => {
     const [id] = await seed(1);
     env = { ...env, ...mail.env };
     const before = mail.received.length;
-    const answers = await Promise.all([1, 2, 3].map(() => call({ method: 'POST', headers: editor, body: { id, send: true } })));
+    const answers = await Promise.all([1, 2, 3].map(() => call({ method: 'POST', headers: editor, body: { action: 'send', id } })));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
     expect(mail.received.length - before).toBe(1);
-    const again = await call({ method: 'POST', headers: editor, body: { id, send: true } });
+    const again = await call({ method: 'POST', headers: editor, body: { action: 'send', id } });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This lead was mailed already.');
   });
 
   test('without mail set up, send again says so and sends nothing', async () => {
     const [id] = await seed(1);
-    const answer = await call({ method: 'POST', headers: editor, body: { id, send: true } });
+    const answer = await call({ method: 'POST', headers: editor, body: { action: 'send', id } });
     expect(answer.status).toBe(503);
     expect(answer.body.message).toContain('Mail is not set up');
   });
@@ -353,7 +375,12 @@ describe('on a laptop (npm run cms)', () => {
   ])('$what: 403 in a plain sentence, with or without a token, and no lead data', async ({ headers }) => {
     await seed(1);
     for (const method of ['GET', 'POST'] as const) {
-      const answer = await call({ method, address: '127.0.0.1', headers, body: method === 'POST' ? { id: 'x', seen: 0, state: 'won' } : undefined });
+      const answer = await call({
+        method,
+        address: '127.0.0.1',
+        headers,
+        body: method === 'POST' ? { action: 'state', id: 'x', seen: 0, state: 'won' } : undefined,
+      });
       expect(answer.status).toBe(403);
       expect(answer.body.message).toContain('answers only its own pages');
       expectNoLeadData(answer.body);

@@ -80,7 +80,7 @@ test('a lead moved to Spam while mail was down is not mailed once mail is back',
   expect(lead).toMatchObject({ place: 'inbox', mailed: null });
   const moved = await callFunction(createLeadsHandler({ env: () => ({ ...down, LEADS_WITHOUT_LOGIN: 'loopback' }) }), {
     method: 'POST',
-    body: { id, seen: lead.followUp.version, place: 'spam' },
+    body: { action: 'move', id, seen: lead.followUp.version, place: 'spam' },
     headers: { host: 'localhost:8000', 'content-type': 'application/json' },
     address: '127.0.0.1',
   });

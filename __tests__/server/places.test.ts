@@ -106,7 +106,7 @@ describe('moving leads through the leads API', () => {
   test('Not spam on a held lead moves it to the Inbox and mails it once, with two people pressing it at once', async () => {
     const [id] = await arrive(1, 'held');
     const before = mail.received.length;
-    const answers = await Promise.all([1, 2].map(() => call('POST', {}, { id, seen: 0, place: 'inbox' })));
+    const answers = await Promise.all([1, 2].map(() => call('POST', {}, { action: 'move', id, seen: 0, place: 'inbox' })));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     expect(mail.received.length - before).toBe(1);
     const moved = answers.find((answer) => answer.status === 200)!.body.lead;
@@ -115,8 +115,8 @@ describe('moving leads through the leads API', () => {
     expect((await call('GET', { place: 'inbox' })).body.leads.map((lead: { id: string }) => lead.id)).toEqual([id]);
     expect((await call('GET', { place: 'held' })).body.leads).toEqual([]);
     // Back to Held and to the Inbox again: it was mailed already, and is not mailed twice.
-    expect((await call('POST', {}, { id, seen: 1, place: 'held' })).status).toBe(200);
-    expect((await call('POST', {}, { id, seen: 2, place: 'inbox' })).status).toBe(200);
+    expect((await call('POST', {}, { action: 'move', id, seen: 1, place: 'held' })).status).toBe(200);
+    expect((await call('POST', {}, { action: 'move', id, seen: 2, place: 'inbox' })).status).toBe(200);
     expect(mail.received.length - before).toBe(1);
     const history = (await call('GET', { id })).body.lead.followUp.history.map((entry: { kind: string; place: string }) => `${entry.kind} ${entry.place}`);
     expect(history).toEqual(['place inbox', 'place held', 'place inbox']);
@@ -124,7 +124,7 @@ describe('moving leads through the leads API', () => {
 
   test('a place that is not one is refused in staff’s words', async () => {
     const [id] = await arrive(1, 'inbox');
-    const answer = await call('POST', {}, { id, seen: 0, place: 'trash' });
+    const answer = await call('POST', {}, { action: 'move', id, seen: 0, place: 'trash' });
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('A lead is in one of Inbox, Held, Spam.');
   });
@@ -153,7 +153,7 @@ describe('staff teach the filter', () => {
       const lead = await send(message, n);
       const marked = await callFunction(createLeadsHandler({ env }), {
         method: 'POST',
-        body: { id: lead.id, seen: lead.followUp.version, place: 'spam' },
+        body: { action: 'move', id: lead.id, seen: lead.followUp.version, place: 'spam' },
         headers: { host: 'localhost:8000', 'content-type': 'application/json' },
         address: '127.0.0.1',
       });

@@ -45,7 +45,7 @@ export async function expectDeletedWithItsPhotos(request: APIRequestContext, sit
   };
   const photos = lead.photos ?? [];
   expect(photos.length).toBeGreaterThan(0);
-  const deleted = await request.post(`${site}/api/leads`, { headers, data: { id, seen: lead.followUp.version, delete: true } });
+  const deleted = await request.post(`${site}/api/leads`, { headers, data: { action: 'delete', id, seen: lead.followUp.version } });
   expect(deleted.status(), await deleted.text()).toBe(200);
   expect((await request.get(`${site}/api/leads?id=${id}`, { headers })).status()).toBe(404);
   for (const { slot } of photos) expect((await request.get(`${site}/api/leads?id=${id}&photo=${slot}`, { headers })).status(), `photo ${slot}`).toBe(404);

@@ -1,7 +1,8 @@
 /**
- * The leads view's requests to /api/leads (src/server/leadsApi.ts), with the token of the editor's login: Decap
+ * The leads view's requests to /api/leads (src/server/leadsApi/), with the token of the editor's login: Decap
  * keeps the signed-in user, token included, in localStorage under `decap-cms-user`. On a laptop (`npm run cms`)
- * there is no login and the API needs none.
+ * there is no login and the API needs none. A change names its action (src/server/leadsApi/actions/): the view is
+ * built with the server, so the two always speak the same request.
  */
 import type { Place } from '../../leads/places';
 import type { Removal } from '../../leads/removal';
@@ -22,6 +23,9 @@ export class Refused extends Error {
 }
 
 export const LOGIN_KEY = 'decap-cms-user';
+
+/** What staff can do to a lead, as `POST /api/leads` names it. */
+export type LeadAction = 'state' | 'note' | 'move' | 'send' | 'delete';
 
 /** The editor login's token, or null: read for each request, as Decap may renew it while the page is open. */
 export function editorToken(storage: Storage = localStorage): string | null {
@@ -65,8 +69,12 @@ export function leadsApi(token: () => string | null = editorToken) {
 
   const request = async (path: string, init: RequestInit = {}): Promise<Record<string, unknown>> =>
     (await (await answered(path, init)).json().catch(() => ({}))) as Record<string, unknown>;
-  const post = async (body: Record<string, unknown>) => request('/api/leads', { method: 'POST', body: JSON.stringify(body) });
-  const change = async (body: Record<string, unknown>) => (await post(body)).lead as Lead;
+  /** One action on a lead (src/server/leadsApi/actions/index.ts lists them), with what it needs besides the lead's id. */
+  const act = async (action: LeadAction, lead: Lead, input: Record<string, unknown> = {}) =>
+    request('/api/leads', { method: 'POST', body: JSON.stringify({ action, id: lead.id, ...input }) });
+  /** A change of the lead's follow-up, made on top of the changes staff saw: the lead as it is after. */
+  const change = async (action: LeadAction, lead: Lead, input: Record<string, unknown>) =>
+    (await act(action, lead, { seen: lead.followUp.version, ...input })).lead as Lead;
 
   return {
     /** A page of a place's leads, newest first (with every place's count on the first). */
@@ -77,12 +85,12 @@ export function leadsApi(token: () => string | null = editorToken) {
     /** One photo of a lead (or its thumbnail), as bytes of this page: an object URL its user must release. */
     photoUrl: async (leadId: string, slot: number, size: 'thumb' | 'photo') =>
       URL.createObjectURL(await (await answered(`/api/leads?id=${encodeURIComponent(leadId)}&photo=${slot}${size === 'thumb' ? '&size=thumb' : ''}`)).blob()),
-    setState: (lead: Lead, state: string) => change({ id: lead.id, seen: lead.followUp.version, state }),
-    addNote: (lead: Lead, note: string) => change({ id: lead.id, seen: lead.followUp.version, note }),
-    moveLead: (lead: Lead, place: Place) => change({ id: lead.id, seen: lead.followUp.version, place }),
-    sendAgain: (lead: Lead) => change({ id: lead.id, send: true }),
-    /** Deletes a lead and its photos (src/server/removal.ts): the line kept of it. */
-    deleteLead: async (lead: Lead) => (await post({ id: lead.id, seen: lead.followUp.version, delete: true })).removal as Removal,
+    setState: (lead: Lead, state: string) => change('state', lead, { state }),
+    addNote: (lead: Lead, note: string) => change('note', lead, { note }),
+    moveLead: (lead: Lead, place: Place) => change('move', lead, { place }),
+    sendAgain: async (lead: Lead) => (await act('send', lead)).lead as Lead,
+    /** Deletes a lead and its photos (src/server/followUp/removal.ts): the line kept of it. */
+    deleteLead: async (lead: Lead) => (await act('delete', lead, { seen: lead.followUp.version })).removal as Removal,
     /** The newest lines of removed leads, newest first. */
     fetchRemovals: async (signal?: AbortSignal) => (await request('/api/leads?removed=1', { signal })).removals as Removal[],
   };

@@ -12,12 +12,11 @@
  */
 import type { FormKind } from '../../forms/fields';
 import type { Submission } from '../../forms/rules';
-import type { Place } from '../../leads/places';
 import type { KeyValueStore } from '../store/keyValueStore';
 import { HONEYPOT_REASON } from '../followUp/places';
 import { type ProofVerdict, checkProof } from './proofOfWork';
-import { SPAM_THRESHOLDS, learn, loadModel, scoreLead } from '../spam';
-import type { Arrival, StoredSubmission } from '../../leads/lead';
+import { SPAM_THRESHOLDS, loadModel, scoreLead } from '../spam';
+import type { Arrival } from '../../leads/lead';
 
 export interface Signals {
   /** The hidden field people never see was filled in. */
@@ -68,13 +67,4 @@ export async function judge(
 ): Promise<Arrival> {
   const [verdict, model] = await Promise.all([checkProof(store, proof), loadModel(store)]);
   return arrivalOf({ honeypot, tooFast, proof: verdict, score: scoreLead(model, kind, values) }, SPAM_THRESHOLDS);
-}
-
-/**
- * What staff's move of a lead teaches this site's spam model (spam/): into Spam, that its like is spam; out of Held
- * or Spam into the Inbox ("Not spam"), that it is a customer's. Holding a lead teaches nothing.
- */
-export async function learnFromMove(store: KeyValueStore, lead: Pick<StoredSubmission, 'id' | 'kind' | 'values'>, from: Place, to: Place): Promise<void> {
-  if (to === 'spam') await learn(store, lead.kind, lead.values, 'spam', lead.id);
-  else if (to === 'inbox' && from !== 'inbox') await learn(store, lead.kind, lead.values, 'genuine', lead.id);
 }

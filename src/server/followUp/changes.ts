@@ -1,9 +1,9 @@
 /**
  * What staff do about a lead after it arrived: its follow-up state (New → Contacted → Quoted → Won or Lost) and
- * their notes, each with who and when. Kept in the lead's ledger (store.ts) beside the submission, which it never
- * rewrites, as numbered entries:
+ * their notes, and its moves between places (move.ts), each with who and when. Kept in the lead store beside the
+ * submission, which it never rewrites, as numbered entries (store/keys.ts):
  *
- *   followup/<id>/<n>   the n-th change: a new state, or a note
+ *   followup/<id>/<n>   the n-th change: a new state, a note, or a move
  *
  * Each change is created in one step (`create`) at the number after the last one its author saw. When two people
  * change a lead at once, both ask for the same number and only one gets it; the other is told the lead changed
@@ -16,15 +16,10 @@
  * refusing. The history is read up to its first gap, so an entry written ahead by older code stays out of it.
  */
 import type { FollowUp, FollowUpChange, FollowUpEntry } from '../../leads/followUp';
-import { PLACES, PLACE_NAMES, type Place } from '../../leads/places';
 import type { Staff } from '../../leads/staff';
-import { FOLLOW_UP_STATES, type FollowUpState, STATE_NAMES } from '../../leads/states';
 import type { KeyValueStore } from '../store/keyValueStore';
 import { folders, keys } from '../store/keys';
 import { mapLimited } from '../store/mapLimited';
-
-/** The longest note kept. */
-export const MAX_NOTE_CHARS = 4000;
 
 /** The follow-up of a lead, from its entries (none yet: New). */
 export async function readFollowUp(store: KeyValueStore, id: string): Promise<FollowUp> {
@@ -35,24 +30,6 @@ export async function readFollowUp(store: KeyValueStore, id: string): Promise<Fo
   const history = entries.filter((entry): entry is FollowUpEntry => entry !== null);
   const lastState = history.filter((entry) => entry.kind === 'state').at(-1);
   return { state: lastState?.kind === 'state' ? lastState.state : 'new', history, version: numbers.at(-1) ?? 0 };
-}
-
-/** A change as staff sent it, checked: the change, or what is wrong with it in their words. */
-export function checkChange(body: { state?: unknown; note?: unknown; place?: unknown }): { ok: true; change: FollowUpChange } | { ok: false; message: string } {
-  if (body.place !== undefined) {
-    return (PLACES as readonly unknown[]).includes(body.place)
-      ? { ok: true, change: { kind: 'place', place: body.place as Place } }
-      : { ok: false, message: `A lead is in one of ${PLACES.map((place) => PLACE_NAMES[place]).join(', ')}.` };
-  }
-  if (body.state !== undefined) {
-    return (FOLLOW_UP_STATES as readonly unknown[]).includes(body.state)
-      ? { ok: true, change: { kind: 'state', state: body.state as FollowUpState } }
-      : { ok: false, message: `A lead's state is one of ${FOLLOW_UP_STATES.map((state) => STATE_NAMES[state]).join(', ')}.` };
-  }
-  const text = typeof body.note === 'string' ? body.note.trim() : '';
-  if (!text) return { ok: false, message: 'Write the note before adding it.' };
-  if (text.length > MAX_NOTE_CHARS) return { ok: false, message: `A note can be at most ${MAX_NOTE_CHARS} characters; this one has ${text.length}.` };
-  return { ok: true, change: { kind: 'note', text } };
 }
 
 /**

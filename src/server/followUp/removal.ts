@@ -24,11 +24,15 @@
  * Once a removal has begun nobody can open the lead again, since its submission goes first after the line.
  */
 import { PLACES } from '../../leads/places';
+import type { FollowUp } from '../../leads/followUp';
+import type { Lead } from '../../leads/lead';
 import type { Removal } from '../../leads/removal';
+import type { Staff } from '../../leads/staff';
 import { forgetLead } from '../spam/learning';
 import type { KeyValueStore } from '../store/keyValueStore';
 import { type RemovalUnderWay as UnderWay, folders, keyIn, keys, keysOfLead } from '../store/keys';
 import { mapLimited } from '../store/mapLimited';
+import { addFollowUp } from './changes';
 import { indexKey, indexName } from './places';
 
 /** Photos kept for a lead: what its record says, else the slots its photo folder holds (`<slot>`, `<slot>-thumb`…). */
@@ -109,4 +113,20 @@ export async function latestRemovals(store: KeyValueStore, count: number): Promi
     .slice(0, count);
   const removals = await mapLimited(names, 16, (name) => store.get(keys.removed(name)));
   return removals.filter((removal): removal is Removal => removal !== null);
+}
+
+/**
+ * Staff delete a lead at a customer's request (`POST /api/leads { action: 'delete' }`): unless someone changed it since
+ * `by` saw it, the deletion takes the next number of the lead's follow-up like any change (a note saying so, which
+ * goes with the rest), so a change made meanwhile is shown instead and nothing is removed. What the spam model
+ * learnt from the lead's marks goes with it.
+ */
+export async function deleteLead(
+  store: KeyValueStore,
+  lead: Pick<Lead, 'id'>,
+  { seen, by }: { seen: number; by: Staff },
+): Promise<{ ok: true; removal: Removal } | { ok: false; changedMeanwhile: FollowUp }> {
+  const claimed = await addFollowUp(store, lead.id, seen, { kind: 'note', text: 'Deleting this lead and its photos.' }, by);
+  if (!claimed.ok) return claimed;
+  return { ok: true, removal: await removeLead(store, lead.id, { why: 'deleted by staff', by, forgetMarks: true }) };
 }
