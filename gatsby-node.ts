@@ -13,7 +13,7 @@ import { securityHeaderRules } from './src/build/securityHeaders';
 import { VERSION_FILE, builtVersion } from './src/build/version';
 import { WORKAROUNDS, uses, workaroundsLeftOut } from './src/build/workarounds';
 import { writeSiteCopy } from './src/server/spam/siteCopyFile';
-import { liveEditor } from './src/cms/backend';
+import { liveEditor } from './src/settings/editorBackend';
 import { editorContentSecurityPolicy } from './src/cms/policy';
 import { writeAdmin } from './src/cms/writeAdmin';
 import { checkContent } from './src/content/check';

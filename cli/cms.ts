@@ -15,7 +15,7 @@
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { LOCAL_PROXY_PORT } from '../src/cms/backend';
+import { LOCAL_PROXY_PORT } from '../src/settings/editorBackend';
 import { startLocalProxy } from '../src/cms/localProxy';
 
 const root = path.resolve(__dirname, '..');

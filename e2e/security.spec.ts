@@ -47,7 +47,7 @@ test.describe('security headers', () => {
     const requested: string[] = [];
     page.on('request', (r) => requested.push(r.url()));
     await page.goto('/admin/');
-    // Built without the live editor's settings (src/cms/backend.ts reads them from the build's environment, which
+    // Built without the live editor's settings (src/settings/editorBackend.ts reads them from the build's environment, which
     // has none here), the editor offers the local file proxy's login; a host's build offers "Login with GitHub".
     await expect(page.getByRole('button', { name: /^Login/ })).toBeVisible({ timeout: 20_000 });
     expect(violations).toEqual([]);

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { parse } from 'yaml';
-import { liveEditor } from '../../src/cms/backend';
+import { liveEditor } from '../../src/settings/editorBackend';
 import { editorContentSecurityPolicy } from '../../src/cms/policy';
 import { configFile } from '../../src/cms/writeAdmin';
 

@@ -1,23 +1,17 @@
 /**
  * The lead pipeline's server side stays in rooms a newcomer finds (issue 65): one module owns the lead store's layout
- * (src/server/store/keys.ts), so no other module of src/server/ types a key or a folder of the store; and no file of
- * src/server/ or of the leads view (src/cms/leads/) is over 250 lines, past which a file holds two jobs. The data
- * files beside the code (the spam model, the site's copy) are JSON, not code, and are not counted.
+ * (src/server/store/keys.ts), so no other module of src/server/ types a key or a folder of the store; no file of
+ * src/server/ or of the leads view (src/cms/leads/) is over 250 lines, past which a file holds two jobs (the data
+ * files beside the code, the spam model and the site's copy, are JSON and are not counted); and the server reads
+ * nothing of the editor's code, nor do the settings both read (src/settings/) of either.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ROOT, codeFilesUnder as filesUnder, importsInto } from '../../testing/imports';
 
-const ROOT = path.resolve(__dirname, '../..');
 const SERVER = path.join(ROOT, 'src/server');
 const KEYS = path.join(SERVER, 'store/keys.ts');
-const CODE = /\.(ts|tsx|js|mjs|cjs)$/;
-
-const filesUnder = (dir: string) =>
-  fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && CODE.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name));
 
 /** The text with its comments blanked out (line breaks kept, so that a match's line is its line), strings kept. */
 function withoutComments(text: string): string {
@@ -140,4 +134,8 @@ test('no file of src/server/ or of the leads view (src/cms/leads/) is over 250 l
     .map((file) => [path.relative(ROOT, file), fs.readFileSync(file, 'utf8').split('\n').length - 1] as const)
     .filter(([, lines]) => lines > 250);
   expect(long).toEqual([]);
+});
+
+test('src/server/ imports nothing of the editor (src/cms/), and src/settings/ nothing of either', () => {
+  expect([...importsInto('src/server', ['src/cms']), ...importsInto('src/settings', ['src/cms', 'src/server'])]).toEqual([]);
 });

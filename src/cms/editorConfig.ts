@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { type Collection, collections } from '../content/collections';
 import { type SchemaDef, defOf, metaOf } from '../content/fieldBuilders';
 import { numberPattern } from './numberPattern';
-import { type BackendSettings, LOCAL_PROXY_URL } from './backend';
+import { type BackendSettings, LOCAL_PROXY_URL } from '../settings/editorBackend';
 
 type Def = SchemaDef;
 
@@ -245,7 +245,7 @@ const FILE_GROUPS = [
 ];
 
 export interface EditorConfigOptions {
-  /** Where the live site's editor saves (src/cms/backend.ts, from the build's environment); without it, only the local file proxy. */
+  /** Where the live site's editor saves (src/settings/editorBackend.ts, from the build's environment); without it, only the local file proxy. */
   backend?: BackendSettings;
   /** Where the editor's local file proxy answers (`npm run cms`); Decap uses it when the editor runs on localhost. */
   localBackendUrl?: string;

@@ -7,7 +7,7 @@
  * when opened on the editing laptop, and shows photos it fetched as blobs.
  */
 import { policyHeader } from '../build/securityHeaders';
-import { LOCAL_PROXY_PORT, type BackendSettings } from './backend';
+import { LOCAL_PROXY_PORT, type BackendSettings } from '../settings/editorBackend';
 
 /** The API origin the editor's backend talks to. */
 export function backendApiOrigin(backend: BackendSettings): string {

@@ -128,7 +128,7 @@ export const adminPage = ({
   });
 
 export const configFile = (options: EditorConfigOptions = {}) =>
-  `# The content editor's configuration, written by src/cms/writeAdmin.ts from the content model (src/content/).\n# Do not edit: change the model, or the build's environment for where the live site's editor saves (src/cms/backend.ts).\n${stringify(editorConfig(options), { lineWidth: 0 })}`;
+  `# The content editor's configuration, written by src/cms/writeAdmin.ts from the content model (src/content/).\n# Do not edit: change the model, or the build's environment for where the live site's editor saves (src/settings/editorBackend.ts).\n${stringify(editorConfig(options), { lineWidth: 0 })}`;
 
 /**
  * Bundles the site's additions to the editor (src/cms/admin.ts): its data format, and previews drawn with the site's own components, theme and React.
@@ -181,7 +181,7 @@ async function writeLeads(projectRoot: string, adminDir: string) {
   fs.writeFileSync(path.join(dir, 'index.html'), leadsPage({ script }));
 }
 
-/** Writes every file of the editor into `static/admin/` (or `adminDir`); `backend` is where the live editor saves (src/cms/backend.ts). */
+/** Writes every file of the editor into `static/admin/` (or `adminDir`); `backend` is where the live editor saves (src/settings/editorBackend.ts). */
 export async function writeAdmin(
   projectRoot: string,
   {

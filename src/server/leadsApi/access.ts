@@ -20,7 +20,7 @@
  *               (docs/forms.md, "Who gets in", says what that leaves open).
  *
  * and `GET {api}/user` gives the login and the name the history shows. The host and repository are the live editor's
- * settings (src/cms/backend.ts), read when the request arrives; CMS_API_ROOT sets the API address for any backend.
+ * settings (src/settings/editorBackend.ts), read when the request arrives; CMS_API_ROOT sets the API address for any backend.
  *
  * No token, or one the host refuses: 401. A token without write rights, or for another repository: 403. The host not
  * answering, or answering that it is rate-limited: 503, with Retry-After when the host says when. A grant is
@@ -36,7 +36,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { GatsbyFunctionRequest } from 'gatsby';
-import { type BackendSettings, editorRepository } from '../../cms/backend';
+import { type BackendSettings, editorRepository } from '../../settings/editorBackend';
 import type { Staff } from '../../leads/staff';
 import { clientAddress } from '../defences/clientAddress';
 import { formSettings, storeSettings } from '../settings';

@@ -4,6 +4,12 @@
  * Every save is a commit to `branch` of `repo`; the host rebuilds the site
  * from it. docs/editor.md ("Settings of the live editor") explains each setting.
  *
+ * Read by both sides of the site, so it lives in neither: the editor's build
+ * writes it into the editor's config.yml (src/cms/, gatsby-node.ts), and the
+ * leads API checks each login against the repository it names
+ * (src/server/leadsApi/access.ts). src/settings/ imports nothing of src/cms/ or
+ * src/server/, so the server never reaches into the editor's code for it.
+ *
  * On Netlify nothing needs setting: its build names the repository
  * (REPOSITORY_URL), the branch (BRANCH) and the site's address (URL), and
  * Decap logs staff in through Netlify's own OAuth provider when the GitHub
@@ -47,7 +53,7 @@ function repositoryOf(url: string | undefined): { host: string; repo: string } |
 
 /**
  * Where the live editor saves, and nothing else: the host ("github", "gitlab", "gitea"; or what CMS_BACKEND says),
- * the repository and the API address if set. The leads API checks logins against it (src/server/leadsAccess.ts).
+ * the repository and the API address if set. The leads API checks logins against it (src/server/leadsApi/access.ts).
  */
 export function editorRepository(env: NodeJS.ProcessEnv = process.env): { name: string | undefined; repo: string | undefined; apiRoot?: string } {
   const repository = repositoryOf(env.REPOSITORY_URL);
