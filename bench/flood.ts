@@ -56,7 +56,7 @@ const REPO = 'coastal/site';
 const TOKEN = 'token-owner';
 const BLOBS_TOKEN = 'bench-token';
 const SITE_ID = 'bench-site';
-/** Keys a Netlify Blobs list answers at most in one response (src/server/durableStore.ts). */
+/** Keys a Netlify Blobs list answers at most in one response (src/server/store/keyValueStore.ts). */
 const LIST_PAGE = 1000;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -392,7 +392,7 @@ async function main() {
     for (const store of API ? stores : []) {
       const handler = createLeadsHandler({ env: () => store.env });
       const beforeHandler = old?.createLeadsHandler({ env: () => store.env });
-      // The first call after the index came indexes the leads stored before it (places.ts, indexEarlierLeads).
+      // The first call after the index came indexes the leads stored before it (src/server/followUp/places.ts, indexEarlierLeads).
       started = performance.now();
       const first = await measure(handler, { place: 'inbox', offset: '0', limit: String(PAGE) }, store.requests, 1, store.walk);
       console.log(`${store.kind}: the first call indexes the earlier leads once: ${ms(performance.now() - started)}, ${spelled(first.requests)}`);

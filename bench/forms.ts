@@ -154,7 +154,7 @@ async function main() {
       CONCURRENCY,
     );
 
-    // What the store holds: one file a submission (src/server/store.ts).
+    // What the store holds: one file a submission (src/server/store/ledger.ts).
     const folder = path.join(store, 'submission');
     const records = fs.existsSync(folder)
       ? fs

@@ -1,5 +1,5 @@
 /**
- * The lead store's daily housekeeping (src/server/housekeeping.ts): the mail saying how many leads wait in Held and
+ * The lead store's daily housekeeping (src/server/round/housekeeping.ts): the mail saying how many leads wait in Held and
  * which the score alone put in Spam, Spam older than 30 days removed (and logged), cut-short deletions finished, old
  * rate-limit windows cleared. The lead round runs it every minute in rounds of a set time (`npm run round`, started by
  * deploy/coastal-site-round.timer on a server of the company's own; the scheduled function on Netlify), and a server

@@ -1,5 +1,5 @@
 /**
- * One round over the lead store (src/server/round.ts), as the server recipe's timer runs it every minute
+ * One round over the lead store (src/server/round/round.ts), as the server recipe's timer runs it every minute
  * (deploy/coastal-site-round.timer): the day's housekeeping, in a round of at most ROUND_BUDGET_MS, so that a
  * backlog is worked off a minute's share at a time and never in a visitor's wait. Same store and settings as the
  * site and `npm run send-unsent`. Prints one line of what it did; exits 1 when the round failed (the store could not be used, say).

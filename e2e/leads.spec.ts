@@ -412,7 +412,7 @@ test('a lead deleted at a customer’s request is gone with its photos, after a 
   page,
 }) => {
   const target = (await allLeads()).find((lead) => lead.kind === 'quote')!;
-  // Two photos' keys beside it, as the quote form's photos are kept (src/server/photos.ts).
+  // Two photos' keys beside it, as the quote form's photos are kept (src/server/photos/).
   const ledger = folderStore(store);
   for (const name of ['1', '1-thumb', '1-about', '2', '2-thumb', '2-about']) await ledger.set(`photo/${target.id}/${name}`, { slot: Number(name[0]) });
   await openAs(page, 'token-owner');

@@ -24,7 +24,7 @@ export async function openWithClock(page: Page, path: string) {
 /**
  * The visitor takes a while: the page's clock moves on ten seconds (the browser's own figure), and a person's few
  * seconds really pass after the form's challenge came, since the server times a visit by its own clock from the
- * challenge it issued (src/server/handler.ts), which the page's clock does not move.
+ * challenge it issued (src/server/forms/handler.ts), which the page's clock does not move.
  */
 export async function takeYourTime(page: Page) {
   await page.clock.fastForward(10_000);

@@ -42,7 +42,7 @@ const submissionIdOf = (mail: ParsedMail) => String(mail.headers.get('x-submissi
 /** How many of the mails carry each submission id. */
 export function mailsPerSubmission(received: readonly ParsedMail[]): Map<string, number> {
   const counts = new Map<string, number>();
-  // Only the leads' own mails: the site's daily note of held leads (src/server/housekeeping.ts) names none.
+  // Only the leads' own mails: the site's daily note of held leads (src/server/round/housekeeping.ts) names none.
   for (const mail of received.filter((each) => submissionIdOf(each))) counts.set(submissionIdOf(mail), (counts.get(submissionIdOf(mail)) ?? 0) + 1);
   return counts;
 }

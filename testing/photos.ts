@@ -1,5 +1,5 @@
 /**
- * Files a visitor might pick for the quote's photos (src/server/photos.ts), made in the test with sharp: a phone's
+ * Files a visitor might pick for the quote's photos (src/server/photos/), made in the test with sharp: a phone's
  * photo as a phone writes it, and the files a form must refuse in words. Shared by Jest, Playwright and the benches.
  */
 import fs from 'node:fs';

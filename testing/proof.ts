@@ -1,10 +1,10 @@
 /**
  * A solved proof of work, as the forms' Web Worker makes it (src/forms/proofOfWork/), for tests that send forms as a
  * visitor with scripts would but from a script of their own: the challenge from a running site's /api/challenge, or
- * made in-process with the store's secret (src/server/proofOfWork.ts). Each takes its challenge's tries: the servers
+ * made in-process with the store's secret (src/server/defences/proofOfWork.ts). Each takes its challenge's tries: the servers
  * of tests that send many forms set PROOF_OF_WORK_TRIES low, so that it solves at once.
  *
- * The server times a visit from when it issued the challenge (handler.ts): a proof sent under MIN_FILL_MS after its
+ * The server times a visit from when it issued the challenge (src/server/forms/handler.ts): a proof sent under MIN_FILL_MS after its
  * challenge was issued is too fast for a person, and its lead waits in Held. So each proof here answers a challenge
  * issued at least that long before it is handed over, as a person's is by the time they press Send.
  */
@@ -27,7 +27,7 @@ export async function solved(challenge: Challenge): Promise<string> {
   return encodeProof({ challenge, solution });
 }
 
-/** When the server issued a challenge, by its clock (this machine's): proofIssuedAt in src/server/proofOfWork.ts. */
+/** When the server issued a challenge, by its clock (this machine's): proofIssuedAt in src/server/defences/proofOfWork.ts. */
 const issuedAt = (challenge: Challenge) => Number(challenge.parameters.expiresAt) * 1000 - PROOF_LIFETIME_MS;
 
 /** Challenges fetched from each site and not handed out yet, oldest first. */

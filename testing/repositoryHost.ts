@@ -1,6 +1,6 @@
 /**
  * A stand-in for a repository host's API (GitHub, GitLab or Gitea), answering the few requests the leads API makes
- * (src/server/leadsAccess.ts) in each host's documented shapes, for tokens the test hands out:
+ * (src/server/leadsApi/access.ts) in each host's documented shapes, for tokens the test hands out:
  *
  *   GET /repos/{owner}/{repo}   GitHub, Gitea: { full_name, permissions: { admin, push, pull } }; 404 when the token cannot see it
  *   GET /projects/{id}          GitLab (id: "owner%2Frepo"): { path_with_namespace, permissions: { project_access: { access_level }, group_access } }

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The form endpoints (src/server/handler.ts behind src/api/*.ts): every
+ * The form endpoints (src/server/forms/handler.ts behind src/api/*.ts): every
  * answer status, the store on disk, and mail through a real SMTP server
  * running in this process, including an outage and the send-unsent command.
  */

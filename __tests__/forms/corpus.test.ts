@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * The spam corpus's held-out leads (testing/spamCorpus/), which the shipped model never trained on, sent through the
- * form API (src/server/handler.ts, called as Gatsby calls it) as a visitor with scripts sends them: each with its own
+ * form API (src/server/forms/handler.ts, called as Gatsby calls it) as a visitor with scripts sends them: each with its own
  * solved proof of work, so only what a lead says can tell. Where each landed is read back from the store.
  */
 import fs from 'node:fs';

@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * Issue 64 from outside, in-process: every held-out lead of the spam corpus padded with the site's own copy (300,
- * 1,000 and 3,000 characters), sent through the form API (src/server/handler.ts, called as Gatsby calls it) with a
+ * 1,000 and 3,000 characters), sent through the form API (src/server/forms/handler.ts, called as Gatsby calls it) with a
  * solved proof of work each, so only what it says can tell; then staff mark 20 padded pitches as Spam through the
  * leads API (LEADS_WITHOUT_LOGIN on this computer, as `npm run cms` runs it), and customers who write in the
  * padding's words are sent. Where each landed is read back from the store. e2e/spam-padding.spec.ts sends a sample of

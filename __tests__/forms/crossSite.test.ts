@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * A page of another site cannot post this site's forms or photos from its visitors' browsers (issue 64, item 5): the
- * form handler (src/server/handler.ts) and the photo API (photoApi.ts) called as Gatsby calls them, with the headers a
+ * form handler (src/server/forms/handler.ts) and the photo API (src/server/photos/photoApi.ts) called as Gatsby calls them, with the headers a
  * browser sends from a page of another site, from a page of this site, and from no browser at all. A refused post
  * keeps nothing and counts nothing; the no-script form and a browser that sends neither header still get through.
  */

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The Reply-To of the office's mail (src/server/mail.ts), as nodemailer writes it and a mail program reads it back:
+ * The Reply-To of the office's mail (src/server/mail/compose.ts), as nodemailer writes it and a mail program reads it back:
  * the visitor's one address, whatever a valid address holds, and none for a lead stored under the earlier rule.
  */
 import { simpleParser } from 'mailparser';

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The daily housekeeping (src/server/housekeeping.ts) on a real folder store with a real SMTP server: one mail a day
+ * The daily housekeeping (src/server/round/housekeeping.ts) on a real folder store with a real SMTP server: one mail a day
  * however many ask, saying how many wait in Held and naming the leads the score alone put in Spam; old Spam removed
  * and logged; spent proofs removed; a round cut short or out of time finished by the next, the mail still once; and
  * never in a visitor's wait.

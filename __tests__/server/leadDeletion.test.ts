@@ -119,7 +119,7 @@ describe.each(KINDS)('on $name', (kind) => {
    * A lead with a key of every family: its submission, index and unsent marker (the form's store), a claim and a
    * failed attempt of its mail and its sent marker, two follow-up entries and a move to Spam (which teaches the spam
    * score a mark about it), a snapshot of the spam model that holds it, and two photos kept as the quote form's are
-   * (photos.ts: each photo's bytes, its thumbnail's and its description). `seen` is how many changes it has.
+   * (src/server/photos/kept.ts: each photo's bytes, its thumbnail's and its description). `seen` is how many changes it has.
    */
   async function everyKindOfKey(email: string) {
     const { store } = opened;

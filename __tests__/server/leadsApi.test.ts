@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The leads API (src/server/leadsApi.ts, src/server/leadsAccess.ts) against a stand-in of each repository host's API
+ * The leads API (src/server/leadsApi/, src/server/leadsApi/access.ts) against a stand-in of each repository host's API
  * (testing/repositoryHost.ts): who gets in, and what staff can do with a lead once in. The leads are real
  * submissions in a real folder store; mail goes to a real SMTP server.
  */

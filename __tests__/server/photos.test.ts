@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The quote's photos on the server (src/server/photos.ts, photoApi.ts, the quote's handler): every kind of file a
+ * The quote's photos on the server (src/server/photos/: prepare.ts, kept.ts, photoApi.ts, ofQuote.ts): every kind of file a
  * visitor might pick, made in the test (testing/photos.ts), answered in words and never kept as sent; a phone's photo
  * kept upright, web-sized and without its metadata, on both kinds of store; the send naming the photos it kept; the
  * mail saying how many came.

@@ -1,9 +1,9 @@
 /**
  * @jest-environment node
  *
- * Where leads wait (src/server/places.ts): the index that pages each place newest first at the cost of its page,
+ * Where leads wait (src/server/followUp/places.ts): the index that pages each place newest first at the cost of its page,
  * moves between places through the leads API (Not spam mails a held lead once, however many press it), and the
- * forms' per-address limit counted in the store (sharedLimit.ts). Real folder stores. The daily housekeeping is
+ * forms' per-address limit counted in the store (src/server/defences/sharedLimit.ts). Real folder stores. The daily housekeeping is
  * tested in housekeeping.test.ts.
  */
 import fs from 'node:fs';
@@ -172,7 +172,7 @@ describe('the per-address limit, counted in the store', () => {
     const answers: (number | null)[] = [];
     for (let i = 0; i < 6; i += 1) answers.push(await overSharedLimit(i % 2 ? one : two, '203.0.113.9', 5, 600_000));
     expect(answers.slice(0, 5)).toEqual([null, null, null, null, null]);
-    // Five at once: the next is let through a fifth of a window into the next window (sharedLimit.ts: the count slides).
+    // Five at once: the next is let through a fifth of a window into the next window (defences/sharedLimit.ts: the count slides).
     expect(answers[5]).toBeGreaterThanOrEqual(120);
     expect(answers[5]).toBeLessThanOrEqual(720);
     expect(await overSharedLimit(one, '203.0.113.10', 5, 600_000)).toBeNull();

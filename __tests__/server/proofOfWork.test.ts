@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The proof of work's verdicts (src/server/proofOfWork.ts) on the folder store: a solved challenge counts once,
+ * The proof of work's verdicts (src/server/defences/proofOfWork.ts) on the folder store: a solved challenge counts once,
  * and a missing, forged, altered, expired or replayed one does not; without the setting the site's own secret, kept
  * in its store, signs and checks; and the challenge endpoint.
  */

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The lead round (src/server/round.ts), which both hosts' schedules call every minute: a round out of time starts
+ * The lead round (src/server/round/round.ts), which both hosts' schedules call every minute: a round out of time starts
  * nothing and the next finishes the day; a day done is left alone; the line it logs says which. Real folder store.
  * The steps themselves are tested in housekeeping.test.ts; the schedules in __tests__/deploy/round.test.ts (the
  * server's timer) and e2e/deploy/netlify.spec.ts (Netlify's scheduled function, in Netlify's own runtime).

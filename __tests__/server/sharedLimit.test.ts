@@ -1,9 +1,9 @@
 /**
  * @jest-environment node
  *
- * The per-address limit counted in the store (src/server/sharedLimit.ts) when a sender does not wait for one form's
+ * The per-address limit counted in the store (src/server/defences/sharedLimit.ts) when a sender does not wait for one form's
  * answer before sending the next (issue 64, item 5), and which address a request is counted under
- * (src/server/clientAddress.ts): behind the server recipe's Caddy, the address Caddy saw, whatever the sender wrote
+ * (src/server/defences/clientAddress.ts): behind the server recipe's Caddy, the address Caddy saw, whatever the sender wrote
  * before it; an IPv6 visitor by the /64 their provider gives one line.
  */
 import fs from 'node:fs';

@@ -5,7 +5,7 @@
  * site's own copy stays out of the Inbox and a customer's lead lengthened the same way stays in; the signals a person
  * would act on hold a lead whatever its score; and staff's Spam marks of padded pitches teach no more than one short
  * lead each, and never that the site's own words are spam, so customers who write in them still reach the Inbox.
- * Where a lead lands is the form handler's decision with a valid proof of work (defences.ts `arrivalOf`).
+ * Where a lead lands is the form handler's decision with a valid proof of work (src/server/defences/judge.ts `arrivalOf`).
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The submission ledger (src/server/store.ts) on the folder store: racing
+ * The submission ledger (src/server/store/ledger.ts) on the folder store: racing
  * senders mail a submission once, a failed attempt frees it, a sender that
  * stopped is taken over after its lease, the earlier JSON-lines layout is
  * moved in; where the store may be (src/server/settings.ts); and what

@@ -1,5 +1,5 @@
 /**
- * The lead round on Netlify (src/server/round.ts), every minute: Netlify runs this scheduled function on the
+ * The lead round on Netlify (src/server/round/round.ts), every minute: Netlify runs this scheduled function on the
  * published deploy, and a function's work after its answer is not promised to run, so this is where the lead store's
  * chores happen there (the form and leads APIs do none of them). Netlify's own functions folder (netlify/functions)
  * is bundled by Netlify's build beside the functions gatsby-adapter-netlify makes of src/api. A thin door: it opens

@@ -51,7 +51,7 @@ if (command === 'serve') {
 const preloads = ['./sharpDefaults.cjs', ...(command === 'serve' || command === 'develop' ? ['./requestLimits.cjs'] : [])];
 const preload = preloads.map((file) => `--require ${JSON.stringify(require.resolve(file))}`).join(' ');
 /*
- * The server decodes visitors' photos (src/server/photos.ts), a hundred megabytes or so each, one at a time. glibc's
+ * The server decodes visitors' photos (src/server/photos/), a hundred megabytes or so each, one at a time. glibc's
  * allocator kept what each had used: in arenas of the threads that decoded it (up to 8 a core) and, once a large
  * block was freed, by raising the size it maps afresh, so five photos one after another grew the process as much as
  * five at once (12 MP phone photos: 217 MB; with these settings 65 MB). Two arenas, and every block of 128 KB or more

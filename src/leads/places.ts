@@ -1,5 +1,5 @@
 /**
- * Where a lead waits (src/server/places.ts decides and keeps it): in the Inbox, mailed to the office at once as
+ * Where a lead waits (src/server/followUp/places.ts decides and keeps it): in the Inbox, mailed to the office at once as
  * always; Held, for a lead the site is unsure of, not mailed until staff say it is not spam (one mail a day says how
  * many wait); or in Spam, kept 30 days and then removed. Nothing a visitor sends is dropped: it lands in one of them.
  */

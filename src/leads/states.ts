@@ -1,4 +1,4 @@
-/** The follow-up states of a lead, in the order a lead moves through them (src/server/followUp.ts keeps them). */
+/** The follow-up states of a lead, in the order a lead moves through them (src/server/followUp/changes.ts keeps them). */
 export const FOLLOW_UP_STATES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
 export type FollowUpState = (typeof FOLLOW_UP_STATES)[number];
 

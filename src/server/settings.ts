@@ -15,7 +15,7 @@ export interface SmtpSettings {
   to: string;
 }
 
-/** Where submissions are kept (src/server/durableStore.ts). */
+/** Where submissions are kept (src/server/store/keyValueStore.ts). */
 export type StoreSettings =
   | { kind: 'files'; dir: string }
   | {
@@ -110,7 +110,7 @@ export function storeSettings(
 export const MIN_PROOF_SECRET_LENGTH = 32;
 
 /**
- * The secret set for the forms' proof-of-work challenges (src/server/proofOfWork.ts), or null when
+ * The secret set for the forms' proof-of-work challenges (src/server/defences/proofOfWork.ts), or null when
  * PROOF_OF_WORK_SECRET is not set or is too short to be a secret. There is no default written in the code, which
  * would let anyone sign their own challenges: without the setting, the site makes a secret of its own and keeps it
  * in the lead store (`proofSecret`).

@@ -6,13 +6,13 @@
 interface FormServerState {
   /** Times of recent submissions per client address (the forms' rate limit). */
   recent: Map<string, number[]>;
-  /** Leads API: who a token belongs to, by the token's digest, until when (leadsAccess.ts). */
+  /** Leads API: who a token belongs to, by the token's digest, until when (leadsApi/access.ts). */
   granted: Map<string, { user: { login: string; name: string }; until: number }>;
-  /** Leads API: what the host said of a token it refused, by the token's digest, until when (leadsAccess.ts). */
+  /** Leads API: what the host said of a token it refused, by the token's digest, until when (leadsApi/access.ts). */
   refused: Map<string, { status: 401 | 403; message: string; until: number }>;
-  /** Leads API: times of recent calls let in by no login, per client address (leadsAccess.ts). */
+  /** Leads API: times of recent calls let in by no login, per client address (leadsApi/access.ts). */
   strangers: Map<string, number[]>;
-  /** The Eastern day whose housekeeping this process saw done (housekeeping.ts), so it asks the store once a day. */
+  /** The Eastern day whose housekeeping this process saw done (round/housekeeping.ts), so it asks the store once a day. */
   housekeptOn?: string;
   /** Work started after an answer was sent (the daily housekeeping) and not ended yet. */
   afterAnswers: Set<Promise<unknown>>;

@@ -1,5 +1,5 @@
 /**
- * Where a lead goes as it arrives (places.ts), from what the site's defences make of it. Nothing is refused for
+ * Where a lead goes as it arrives (followUp/places.ts), from what the site's defences make of it. Nothing is refused for
  * what it says or how it came: a real customer whose browser filled the hidden field, or who posted without scripts,
  * must still reach the office, so the doubtful wait in Held for a person, and the visitor always gets the same thanks.
  *

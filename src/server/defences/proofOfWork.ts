@@ -149,7 +149,7 @@ export const proofKey = (payload: Payload) =>
 
 /**
  * When the challenge of the proof the browser sent was issued, by the server's clock: its expiry (which the signature
- * covers) less PROOF_LIFETIME_MS. For the time a visitor took (handler.ts): the browser's own figure is only its word.
+ * covers) less PROOF_LIFETIME_MS. For the time a visitor took (forms/handler.ts): the browser's own figure is only its word.
  * Read from the payload unchecked, so it means something only for a proof `checkProof` finds valid; undefined when
  * there is no proof, or none that reads as one.
  */

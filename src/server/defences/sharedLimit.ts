@@ -12,7 +12,7 @@
  * The count slides over the windows: the last window's forms still count in the share of it that lies within the
  * last `windowMs` (the places allowed now are the limit less ⌈its forms × that share⌉), so an address cannot send the
  * limit at the end of one window and again at the start of the next. The address is kept only as a digest. Windows
- * older than a day are removed by the daily housekeeping (housekeeping.ts, `oldWindows`).
+ * older than a day are removed by the daily housekeeping (round/housekeeping.ts, `oldWindows`).
  */
 import { createHash } from 'node:crypto';
 import type { KeyValueStore } from '../store/keyValueStore';

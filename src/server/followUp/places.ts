@@ -1,6 +1,6 @@
 /**
  * Where each lead waits (Inbox, Held, Spam: src/leads/places.ts) and the index that pages them, in the lead store
- * beside the ledger (store.ts):
+ * beside the ledger (store/ledger.ts):
  *
  *   index/<place>/<order>-<id>   one key a lead, in the folder of its current place. <order> counts down from the
  *                                far future, so a store lists a place's newest leads first (Blobs lists keys in
@@ -10,7 +10,7 @@
  *   index-version/1              the leads stored before the index existed were indexed (all in the Inbox)
  *
  * A lead's place is where it arrived (`arrival.place` in its submission, decided by the site's defences) until staff
- * move it; each move is an entry of its follow-up (followUp.ts, kind `place`), numbered like any change, so two
+ * move it (move.ts); each move is an entry of its follow-up (changes.ts, kind `place`), numbered like any change, so two
  * people moving a lead at once cannot both win. The index key is written before the submission and before a move's
  * entry is acted on, and every page reads the lead itself, so an index key left by a crash mid-way is found out on
  * the next page and put right (a key without a lead is dropped after an hour, like an unsent marker).

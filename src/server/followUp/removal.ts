@@ -1,18 +1,18 @@
 /**
  * Removing a lead with everything kept of it, and the line that says so: the daily housekeeping's removal of old
- * Spam (housekeeping.ts) and staff deleting a lead at a customer's request (leadsApi.ts, `delete: true`) both come
- * here, so both remove the same keys and leave the same record.
+ * Spam (round/housekeeping.ts) and staff deleting a lead at a customer's request (`deleteLead` below, the leads API's
+ * `delete` action) both come here, so both remove the same keys and leave the same record.
  *
  *   removed/<order>-<id>   what was removed, when, why, and by whom (staff) or by the housekeeping: the form, when
  *                          the lead came and how many photos it had, never its content (name, email, phone,
  *                          message). <order> counts down from the far future as the index's does (places.ts), so the
  *                          newest removals list first and the view reads a page of them without reading the rest.
  *
- * What is removed, every family of keys the site keeps about a lead:
+ * What is removed, every family of keys the site keeps about a lead (store/keys.ts, `keysOfLead`):
  *
- *   submission/<id>, unsent/<id>, sent/<id>                     the lead and its mail (store.ts)
+ *   submission/<id>, unsent/<id>, sent/<id>                     the lead and its mail (store/ledger.ts)
  *   index/<place>/<order>-<id>, in every place                  where it waited (places.ts)
- *   followup/<id>/*, claim/<id>/*, attempt/<id>/*, photo/<id>/*  its follow-up, mail attempts and photos (photos.ts)
+ *   followup/<id>/*, claim/<id>/*, attempt/<id>/*, photo/<id>/*  its follow-up, mail attempts and photos (photos/)
  *   spam-marks about it, and its tokens in spam-models/*         what staff taught the spam score with it (spam/learning.ts),
  *                                                               for a deletion at a customer's request; old Spam removed
  *                                                               by the housekeeping keeps teaching the score

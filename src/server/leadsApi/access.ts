@@ -1,5 +1,5 @@
 /**
- * Who may read and follow up the leads (/api/leads, src/server/leadsApi.ts): the people who may publish the site,
+ * Who may read and follow up the leads (/api/leads, src/server/leadsApi/): the people who may publish the site,
  * through the login the editor gave them. Each request carries the token the editor got at login
  * (`Authorization: Bearer <token>`), and the repository host is asked two things about it:
  *

@@ -1,16 +1,16 @@
 /**
  * How much of the store photos sent ahead of a quote may take (issue 64). A photo is kept before its quote is sent
- * (photos.ts), so without a bound anyone could fill the store with photos of quotes they never send. Two bounds, both
+ * (photoApi.ts, kept.ts), so without a bound anyone could fill the store with photos of quotes they never send. Two bounds, both
  * on the bytes kept (the re-encoded photo, as its description records them):
  *
  *   per quote      MAX_LEAD_PHOTO_BYTES: what MAX_PHOTOS photos at the largest a request may be would take (20 MB);
  *                  a visitor who changes their mind and picks others stays far under it (a web-sized photo keeps
  *                  under 1 MB)
  *   per address    photoMegabytesPerDay: counted in the store, a megabyte a mark, through the forms' shared limit
- *                  (sharedLimit.ts, `photo bytes <address>`, a window of a day), so it holds across instances
+ *                  (defences/sharedLimit.ts, `photo bytes <address>`, a window of a day), so it holds across instances
  *
  * What is kept for a quote that is never sent goes after a day, and what a send does not name goes with the send
- * (photos.ts): together, one address can hold at most about two days of its allowance.
+ * (kept.ts): together, one address can hold at most about two days of its allowance.
  */
 import { MAX_PHOTOS, MAX_PHOTO_REQUEST_BYTES } from '../../forms/photos';
 import type { KeyValueStore } from '../store/keyValueStore';

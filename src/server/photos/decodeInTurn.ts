@@ -1,6 +1,6 @@
 /**
  * Photos are decoded one at a time in a process (issue 64). A photo under the limits can still take a couple of
- * hundred megabytes while sharp decodes it (photos.ts, MAX_DECODED_BYTES), and sharp's work runs on Node's four
+ * hundred megabytes while sharp decodes it (prepare.ts, MAX_DECODED_BYTES), and sharp's work runs on Node's four
  * worker threads, which the store's file reads share: five photos decoded at once held five times the memory and
  * every worker, so a plain file read waited seconds. In turn, the memory is one photo's and three workers stay free;
  * a photo waits for those ahead of it instead.

@@ -1,6 +1,6 @@
 /**
  * POST /api/photo (src/api/photo.ts): one photo of a quote, sent by the quote form's script as soon as the visitor
- * picks it, before the quote itself (photos.ts says why). A multipart body of
+ * picks it, before the quote itself (prepare.ts says why). A multipart body of
  *
  *   requestId   the id of the quote's send (META_FIELDS.requestId), which decides the lead id the photo is kept under
  *   slot        1 to MAX_PHOTO_SLOTS: the photo's place in the form (each photo picked takes the next one)
@@ -10,7 +10,7 @@
  * we can keep, or a part missing), 409 (that quote was sent already: its photos are settled), 413 (over
  * MAX_PHOTO_REQUEST_BYTES, refused before it is read: src/build/requestLimits.cjs; or the quote's photos would pass
  * MAX_LEAD_PHOTO_BYTES together), 429 (too many photos from one address in the forms' window, or too many megabytes
- * in a day: photoAllowance.ts; both counted in the store like the forms' limit) or 503 (no store). A stranger can keep
+ * in a day: allowance.ts; both counted in the store like the forms' limit) or 503 (no store). A stranger can keep
  * nothing here but a re-encoded photo under a quote of their own, which is removed after a day unless the quote is
  * sent and names it. Photos are decoded one at a time in a process (decodeInTurn.ts).
  */

@@ -5,18 +5,18 @@
  *   housekeeping/<YYYY-MM-DD>        the day's round is done (Eastern day), created when its last step is
  *   housekeeping/<YYYY-MM-DD>-mail   the day's mail to the office was claimed (created before it is sent), so it goes
  *                                    once however many instances or servers run the round
- *   removed/<order>-<id>             a lead removed after SPAM_KEPT_DAYS in Spam (removal.ts, which staff's
+ *   removed/<order>-<id>             a lead removed after SPAM_KEPT_DAYS in Spam (followUp/removal.ts, which staff's
  *                                    deletions share): when, why, its form, when it came, how many photos; no content
  *
  * The steps, each safe to run twice and each stopping when the call's time is up:
  * 1. The day's mail (dailyMail.ts): how many leads wait in Held, and the leads the score alone put in Spam since the
  *    last mail, named. The lead round runs every minute, so it comes just after midnight (Eastern), waiting for the
  *    office in the morning.
- * 2. Removals begun and cut short are finished (removal.ts).
+ * 2. Removals begun and cut short are finished (followUp/removal.ts).
  * 3. Leads in Spam for more than SPAM_KEPT_DAYS (since they came, or since staff last moved them there) are removed
  *    with everything kept beside them, each removal logged in `removed/` and in the server's log.
- * 4. The per-address windows of the forms' limit older than a day (sharedLimit.ts), the records of solved proofs of
- *    work whose challenges have run out (proofOfWork.ts), and photos no lead lists (photos.ts) are removed.
+ * 4. The per-address windows of the forms' limit older than a day (defences/sharedLimit.ts), the records of solved proofs of
+ *    work whose challenges have run out (defences/proofOfWork.ts), and photos no lead lists (photos/) are removed.
  *
  * Who runs it: the lead round every minute (round.ts: on Netlify the scheduled function
  * netlify/functions/lead-round.mts; on a server of the company's own, deploy/coastal-site-round.timer), and on a

@@ -169,7 +169,7 @@ export function reasonsOf(signals: LeadSignals): string[] {
 }
 
 /**
- * The reasons that hold a lead out of the Inbox whatever its score (defences.ts): a link shortener, link markup, a
+ * The reasons that hold a lead out of the Inbox whatever its score (defences/judge.ts): a link shortener, link markup, a
  * pitch of the sender's own services of a kind no customer writes. A person seeing one would not mail the lead on.
  */
 export function strongReasonsOf(signals: LeadSignals): string[] {

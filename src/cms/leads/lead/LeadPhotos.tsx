@@ -1,5 +1,5 @@
 /**
- * A lead's photos in its dialog (src/server/photos.ts keeps them): thumbnails, a larger view, and a download. Each is
+ * A lead's photos in its dialog (src/server/photos/ keeps them): thumbnails, a larger view, and a download. Each is
  * read through /api/leads with the editor login's token, so a customer's photo has no address anyone else can open;
  * the bytes become object URLs of this page, released when the dialog closes.
  */

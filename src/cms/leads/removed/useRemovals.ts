@@ -1,5 +1,5 @@
 /**
- * The deleted leads: the lines the API keeps of removed leads (src/server/removal.ts), newest first, and the line that
+ * The deleted leads: the lines the API keeps of removed leads (src/server/followUp/removal.ts), newest first, and the line that
  * says which lead staff just deleted. That line stays until staff do the next thing (open a lead, switch place), so it
  * is neither missed nor left describing something long past.
  */
