@@ -83,9 +83,9 @@ export const FORM_KINDS = Object.keys(FORMS) as FormKind[];
  * a honeypot that people never see (bots fill it in), how long the form was
  * open before sending (bots are instant), an id for this attempt so a
  * retried send is stored once, the solved proof of work (ALTCHA's field
- * name; src/server/proofOfWork.ts), where the visit came from
+ * name; src/server/defences/proofOfWork.ts), where the visit came from
  * (src/leads/sources.ts), and the photos sent ahead of the quote
- * (src/server/photos.ts: which slots the visitor kept, by name); a form sent
+ * (src/server/photos/: which slots the visitor kept, by name); a form sent
  * without scripts lacks the last three, and posts its photos' files under
  * the same name.
  */
@@ -98,14 +98,14 @@ export const META_FIELDS = {
   photos: 'photos',
 } as const;
 
-/** The quote form's photos (src/server/photos.ts): the label of their field, which errors about them name. */
+/** The quote form's photos (src/server/photos/): the label of their field, which errors about them name. */
 export const PHOTOS_LABEL = 'Photos of your yard';
 
 /** A form sent sooner than this after the page showed it is taken for a bot. */
 export const MIN_FILL_MS = 3000;
 
 /**
- * How long a proof-of-work challenge may be solved and sent (src/server/proofOfWork.ts). The form asks for one
+ * How long a proof-of-work challenge may be solved and sent (src/server/defences/proofOfWork.ts). The form asks for one
  * when it is first touched, so this is the time a visitor has to fill it in: 30 minutes covers a quote of four
  * steps written slowly, with a trip outside to measure the yard, and a form whose proof has run out solves a new
  * one when sent. A longer life would only let a sender stockpile solutions; a replay is refused whatever its age.

@@ -1,5 +1,5 @@
 /**
- * The quote's photos, as the browser form and the server both need them (src/server/photos.ts keeps them): how many,
+ * The quote's photos, as the browser form and the server both need them (src/server/photos/ keeps them): how many,
  * how large, what a kept photo is called, and what a refused file is told. No sharp here: this runs in the browser.
  */
 // The number alone (src/forms/requestSizes.cjs), not the server's body limits: this module reaches visitors' pages.
@@ -27,7 +27,7 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 
 /**
  * The most memory a photo may take while it is decoded (width × height × channels × bytes a sample; what a JPEG
- * needs is worked out in src/server/photos.ts, `decodedBytes`), checked before it is: 100 MB. Every camera's JPEG
+ * needs is worked out in src/server/photos/prepare.ts, `decodedBytes`), checked before it is: 100 MB. Every camera's JPEG
  * passes (sharp decodes a 48 MP one at half size, 37 MB), and so does an ordinary PNG of up to 35 MP; a PNG of 16-bit
  * colour and transparency (8 bytes a pixel: 50 MP would be 400 MB) does not. With a photo decoded at a time, the
  * worst one under it grew `npm run serve` by 160–170 MB, and five of it at once by 195–200 MB (e2e/photo-limits.spec.ts).

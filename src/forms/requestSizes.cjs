@@ -9,7 +9,7 @@
 const MAX_API_BODY_BYTES = 64 * 1024;
 
 /**
- * The largest request that carries photos (src/server/photos.ts): one photo sent by the form's script, or the quote
+ * The largest request that carries photos (src/server/photos/): one photo sent by the form's script, or the quote
  * form posted without scripts with its photos. Netlify takes a function request of at most 6 MB, counted after it
  * has Base64-encoded a binary body (4 bytes for every 3): 4 MB becomes 5.6 MB, under the limit with room for the
  * request's headers. A phone's photo made web-sized by the form is well under 1 MB.

@@ -1,7 +1,7 @@
 /**
  * The quote's photos in the browser: each file the visitor picks is made web-sized on the device (src/forms/webSized.ts,
  * VISITOR_PHOTO), shown, and sent on its own to `POST /api/photo` at once, under the send's request id
- * (src/server/photoApi.ts), so that "Send" waits only for what is still on its way. The send then names the photos
+ * (src/server/photos/photoApi.ts), so that "Send" waits only for what is still on its way. The send then names the photos
  * the visitor kept (`named`); one that could not be sent is named too, and the lead says it did not arrive. A photo
  * removed is the form's no more: its preview is given back to the page, its send stopped, and "Send" does not wait for it.
  */

@@ -14,7 +14,7 @@ const within = <T>(promise: Promise<T>, ms: number) => Promise.race([promise, ne
 const canSolve = () => typeof Worker !== 'undefined' && typeof crypto !== 'undefined' && Boolean(crypto.subtle);
 
 /**
- * The proof of work a form sends (src/server/proofOfWork.ts). `start` loads the solver and begins solving, once:
+ * The proof of work a form sends (src/server/defences/proofOfWork.ts). `start` loads the solver and begins solving, once:
  * call it when the visitor first touches the form, so its code and work never weigh on a page nobody fills in.
  * `take` gives the proof for one send, waiting for it up to PROOF_WAIT_MS, or undefined: the form then goes
  * without one, which the server still accepts. A proof is good for one send only, so the next send solves another.

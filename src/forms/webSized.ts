@@ -6,7 +6,7 @@
  *
  * Two things differ by whose photo it is, each on purpose (`WebSizing`): the JPEG quality, and whether a photo
  * already small enough is written afresh. Both photos are encoded once more after this, by the server
- * (src/server/photos.ts) or by Decap's media_processing (JPEG at quality 80, no metadata).
+ * (src/server/photos/prepare.ts) or by Decap's media_processing (JPEG at quality 80, no metadata).
  */
 import { MAX_PHOTO_SIDE } from './photos';
 

@@ -46,7 +46,7 @@ export const FieldMessage = styled.p`
 
 /**
  * A field people never see or reach: bots that fill in every input give
- * themselves away here (src/server/handler.ts turns such a form away).
+ * themselves away here (src/server/forms/handler.ts turns such a form away).
  */
 export function Honeypot({ name }: { name: string }) {
   return (
