@@ -29,7 +29,7 @@ import { randomUUID } from 'node:crypto';
 import type { FormKind } from '../../forms/fields';
 import type { Submission } from '../../forms/rules';
 import type { KeyValueStore } from '../store/keyValueStore';
-import { folders, keys } from '../store/keys';
+import { type SpamMark as Mark, type SpamSnapshot as Snapshot, folders, keys } from '../store/keys';
 import { mapLimited } from '../store/mapLimited';
 import { taughtTokens, type Example, type Label } from './classifier';
 import { shippedCounts } from './shipped';
@@ -41,24 +41,6 @@ export const SETTLED_MS = 10 * 60_000;
 export const COMPACT_AFTER = 100;
 const READ_CONCURRENCY = 16;
 const TIME_DIGITS = 15;
-
-export interface Mark {
-  leadId: string;
-  label: Label;
-  kind: FormKind;
-  tokens: string[];
-  tokensVersion: number;
-  /** When staff marked it (ISO). */
-  at: string;
-}
-
-export interface Snapshot {
-  n: number;
-  /** The name of the last mark folded in; every mark after it is read on its own. */
-  through: string;
-  marks: Record<string, Mark>;
-  madeAt: string;
-}
 
 const markName = (time: number) => `${String(time).padStart(TIME_DIGITS, '0')}-${randomUUID().slice(0, 8)}`;
 const timeOf = (name: string) => Number(name.slice(0, TIME_DIGITS));

@@ -10,7 +10,8 @@ import type { FailedAttempt, LeadPhoto, SentMail, StoredSubmission } from '../..
 import type { FollowUpEntry } from '../../leads/followUp';
 import type { Place } from '../../leads/places';
 import type { Removal } from '../../leads/removal';
-import type { Mark, Snapshot } from '../spam/learning';
+import type { FormKind } from '../../forms/fields';
+import type { Label } from '../spam/classifier';
 import type { Key } from './keyValueStore';
 
 /** A lead waits to be mailed: when it came (delivery/unsent.ts). */
@@ -48,6 +49,26 @@ export interface Done {
   at: string;
   /** How many leads the index of earlier leads went through. */
   leads?: number;
+}
+
+/** One staff mark, Spam or Not spam, with the tokens it teaches (spam/learning.ts). */
+export interface SpamMark {
+  leadId: string;
+  label: Label;
+  kind: FormKind;
+  tokens: string[];
+  tokensVersion: number;
+  /** When staff marked it (ISO). */
+  at: string;
+}
+
+/** The latest mark of every lead up to one mark's name, folded into one key (spam/learning.ts). */
+export interface SpamSnapshot {
+  n: number;
+  /** The name of the last mark folded in; every mark after it is read on its own. */
+  through: string;
+  marks: Record<string, SpamMark>;
+  madeAt: string;
 }
 
 const key = <T>(name: string) => name as Key<T>;
@@ -110,10 +131,10 @@ export const keys = {
   proof: (name: string) => key<ProofRecord>(`proof/${name}`),
   /** `secret/proof-of-work`: the secret the site made itself when PROOF_OF_WORK_SECRET is not set. defences/proofOfWork.ts. */
   proofSecret: key<{ secret: string; at: string }>('secret/proof-of-work'),
-  /** `spam-marks/<time>-<random>`: one staff mark, Spam or Not spam (Mark). spam/learning.ts (create-only). */
-  spamMark: (name: string) => key<Mark>(`spam-marks/${name}`),
-  /** `spam-models/<n>`: a snapshot of the marks up to one (Snapshot). spam/learning.ts; rewritten only to forget a lead. */
-  spamModel: (n: number | string) => key<Snapshot>(`spam-models/${n}`),
+  /** `spam-marks/<time>-<random>`: one staff mark, Spam or Not spam (SpamMark). spam/learning.ts (create-only). */
+  spamMark: (name: string) => key<SpamMark>(`spam-marks/${name}`),
+  /** `spam-models/<n>`: a snapshot of the marks up to one (SpamSnapshot). spam/learning.ts; rewritten only to forget a lead. */
+  spamModel: (n: number | string) => key<SpamSnapshot>(`spam-models/${n}`),
   /**
    * `housekeeping/<YYYY-MM-DD>`: the day's round is done; `housekeeping/<YYYY-MM-DD>-mail`: its mail was claimed (Done).
    * round/housekeeping.ts (create-only).
