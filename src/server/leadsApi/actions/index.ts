@@ -1,6 +1,6 @@
 /**
  * `POST /api/leads`: staff act on one lead, the action named in the request, one module an action with the check of
- * its input beside it (Cal.com's way):
+ * its input beside it, so that what an action takes and what it does are read together:
  *
  *   { action: 'state',  id, seen, state }   a new follow-up state (state.ts)
  *   { action: 'note',   id, seen, note }    a note (note.ts)
