@@ -1,13 +1,17 @@
 /**
  * Jest, in two tiers (docs/testing.md):
- *   unit         everything that runs in a second or so: no Gatsby build, no Java, no browser (`npm run test:unit`);
- *   integration  real Gatsby builds of throw-away copies, the Nu HTML checker (Java), and the deploy pipeline's
- *                tests (`npm run test:integration`).
+ *   unit         everything that runs in a second or so: no Gatsby build, no Java, no browser, no real photos or Blobs
+ *                service (`npm run test:unit`);
+ *   integration  real Gatsby builds of throw-away copies, the Nu HTML checker (Java), the deploy pipeline's tests,
+ *                and the photos and deletions on both store kinds (`npm run test:integration`).
  * Browser tests live in e2e/ and run with Playwright. Plain CommonJS: Jest reads a TypeScript config only through
  * ts-node, which the project does not install.
  */
 const INTEGRATION = [
   '<rootDir>/__tests__/build/throwaway-builds.test.ts',
+  // A photo's decoding and the local Blobs service: real photos (12 and 48 MP) and a second store kind, 30-40 s.
+  '<rootDir>/__tests__/server/photos.test.ts',
+  '<rootDir>/__tests__/server/leadDeletion.test.ts',
   '<rootDir>/__tests__/build/developGuard.test.ts',
   '<rootDir>/__tests__/quality/nuHtml.test.ts',
   '<rootDir>/__tests__/deploy/',
