@@ -71,6 +71,24 @@ export interface SpamSnapshot {
   madeAt: string;
 }
 
+/** A staff device that asked for pushes (push/devices.ts): the push service's address and keys its browser gave, and who asked. */
+export interface PushDevice {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  login: string;
+  name?: string;
+  /** What the browser said it is ("Android, Chrome"), for telling one's devices apart. */
+  label: string;
+  at: string;
+}
+
+/** The server's key pair of the Web Push protocol (VAPID), made once when the host sets none (push/vapid.ts). */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  at: string;
+}
+
 const key = <T>(name: string) => name as Key<T>;
 
 /**
@@ -140,6 +158,14 @@ export const keys = {
    * round/housekeeping.ts (create-only).
    */
   housekeeping: (name: string) => key<Done>(`housekeeping/${name}`),
+  /** `secret/vapid`: the Web Push key pair the site made itself when VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set (VapidKeys). push/vapid.ts. */
+  vapidKeys: key<VapidKeys>('secret/vapid'),
+  /** `push-devices/<digest of its address>`: a device that asked for pushes (PushDevice). push/devices.ts; removed there, or when its push service says it is gone. */
+  pushDevice: (device: string) => key<PushDevice>(`push-devices/${device}`),
+  /** `push-pending/<id>`: a new Inbox lead's push is to go (UnsentMarker). store/ledger.ts, as `unsent`; push/newLead.ts clears it. */
+  pushPending: (id: string) => key<UnsentMarker>(`push-pending/${id}`),
+  /** `pushed/<id>/<device>`: the lead's push to one device, taken by one sender only, so it goes once (Claim). push/newLead.ts (create-only). */
+  pushedTo: (id: string, device: string) => key<Claim>(`pushed/${id}/${device}`),
 };
 
 /** Every folder a module lists, by family: `store.list(folders.unsent)` gives the ids of the leads not mailed yet. */
@@ -163,6 +189,9 @@ export const folders = {
   spamMarks: 'spam-marks',
   spamModels: 'spam-models',
   housekeeping: 'housekeeping',
+  pushDevices: 'push-devices',
+  pushPending: 'push-pending',
+  pushedTo: (id: string) => `pushed/${id}`,
 };
 
 /** The names a photo's keys have in its lead's photo folder (`folders.photosOf`): the photo, its thumbnail, its description. */
@@ -182,6 +211,6 @@ export const keyIn = (folder: string, name: string) => `${folder}/${name}`;
  * every key goes. Its index keys (one a place) and what staff's marks taught of it are removed by their own modules.
  */
 export const keysOfLead = (id: string) => ({
-  keys: [keys.submission(id), keys.sent(id), keys.unsent(id)],
-  folders: [folders.followUps(id), folders.claims(id), folders.attempts(id), folders.photosOf(id)],
+  keys: [keys.submission(id), keys.sent(id), keys.unsent(id), keys.pushPending(id)],
+  folders: [folders.followUps(id), folders.claims(id), folders.attempts(id), folders.photosOf(id), folders.pushedTo(id)],
 });
