@@ -58,6 +58,29 @@ export interface FailedAttempt {
   detail: string;
 }
 
+/** How a lead was first answered: Call or Email tapped in the leads view, or a follow-up state past New. */
+export type AnswerHow = 'call' | 'email' | 'state';
+
+/** One moment of a lead's clock as the store keeps it (src/server/clock/): when, and for staff's moments who and how. */
+export interface ClockMoment {
+  at: string;
+  /** The login of whoever it was. */
+  by?: string;
+  byName?: string;
+  how?: AnswerHow;
+}
+
+/**
+ * A lead's clock (src/server/clock/): when staff were told of it (the office's mail, a push to a phone), when it was
+ * first opened in the leads view and by whom, and its first answer. Times are ISO; `by` is a login. When it came is
+ * `receivedAt`. `byName` is given with one lead (`GET /api/leads?id=`), not on a list's pages.
+ */
+export interface LeadClock {
+  toldAt?: { mail?: string; push?: string };
+  firstOpened?: { at: string; by: string; byName?: string };
+  firstAnswer?: { at: string; by: string; byName?: string; how: AnswerHow };
+}
+
 /** A stored submission with what became of it: what staff see of a lead. */
 export interface Lead extends StoredSubmission {
   /** Where it waits: Inbox, Held or Spam (places.ts). */
@@ -68,4 +91,6 @@ export interface Lead extends StoredSubmission {
   lastFailure?: FailedAttempt;
   /** What staff did about it (followUp.ts). */
   followUp: FollowUp;
+  /** When staff were told, first opened it and first answered (the leads API gives it with every lead). */
+  clock?: LeadClock;
 }

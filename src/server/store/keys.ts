@@ -6,7 +6,7 @@
  *
  * Keys are `folder/name` (keyValueStore.ts checks them); `<id>` is a lead's id (ledger.ts, `leadIdFor`).
  */
-import type { FailedAttempt, LeadPhoto, SentMail, StoredSubmission } from '../../leads/lead';
+import type { ClockMoment, FailedAttempt, LeadPhoto, SentMail, StoredSubmission } from '../../leads/lead';
 import type { FollowUpEntry } from '../../leads/followUp';
 import type { Place } from '../../leads/places';
 import type { Removal } from '../../leads/removal';
@@ -158,6 +158,16 @@ export const keys = {
    * round/housekeeping.ts (create-only).
    */
   housekeeping: (name: string) => key<Done>(`housekeeping/${name}`),
+  /** `clock/<id>/<moment>`: a moment of the lead's clock (ClockMoment), named by what and when (clock/names.ts). clock/record.ts (create-only). */
+  clockMoment: (id: string, name: string) => key<ClockMoment>(`clock/${id}/${name}`),
+  /** `confirm-unsent/<id>`: an Inbox lead's confirmation to its sender is to go (UnsentMarker). store/ledger.ts; delivery/confirm.ts clears it. */
+  confirmUnsent: (id: string) => key<UnsentMarker>(`confirm-unsent/${id}`),
+  /** `confirm-claim/<id>/<n>`, `confirm-attempt/<id>/<n>`, `confirm-sent/<id>`: the confirmation sent once, as the office's mail is. delivery/mailOnce.ts. */
+  confirmClaim: (id: string, n: number) => key<Claim>(`confirm-claim/${id}/${n}`),
+  confirmAttempt: (id: string, n: number) => key<FailedAttempt>(`confirm-attempt/${id}/${n}`),
+  confirmSent: (id: string) => key<SentMail>(`confirm-sent/${id}`),
+  /** `confirm-address/<YYYY-MM-DD>/<address digest>`: the address's one confirmation that Eastern day, and its lead. delivery/confirm.ts (create-only). */
+  confirmedAddress: (day: string, address: string) => key<{ leadId: string; at: string }>(`confirm-address/${day}/${address}`),
   /** `secret/vapid`: the Web Push key pair the site made itself when VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set (VapidKeys). push/vapid.ts. */
   vapidKeys: key<VapidKeys>('secret/vapid'),
   /** `push-devices/<digest of its address>`: a device that asked for pushes (PushDevice). push/devices.ts; removed there, or when its push service says it is gone. */
@@ -189,6 +199,14 @@ export const folders = {
   spamMarks: 'spam-marks',
   spamModels: 'spam-models',
   housekeeping: 'housekeeping',
+  /** A lead's clock: one list gives every moment (clock/names.ts reads their names). */
+  clockOf: (id: string) => `clock/${id}`,
+  confirmUnsent: 'confirm-unsent',
+  confirmClaims: (id: string) => `confirm-claim/${id}`,
+  confirmAttempts: (id: string) => `confirm-attempt/${id}`,
+  /** The days of the confirmations' once-a-day keys (`store.folders`), and one day's. */
+  confirmedDays: 'confirm-address',
+  confirmedOn: (day: string) => `confirm-address/${day}`,
   pushDevices: 'push-devices',
   pushPending: 'push-pending',
   pushedTo: (id: string) => `pushed/${id}`,
@@ -211,6 +229,15 @@ export const keyIn = (folder: string, name: string) => `${folder}/${name}`;
  * every key goes. Its index keys (one a place) and what staff's marks taught of it are removed by their own modules.
  */
 export const keysOfLead = (id: string) => ({
-  keys: [keys.submission(id), keys.sent(id), keys.unsent(id), keys.pushPending(id)],
-  folders: [folders.followUps(id), folders.claims(id), folders.attempts(id), folders.photosOf(id), folders.pushedTo(id)],
+  keys: [keys.submission(id), keys.sent(id), keys.unsent(id), keys.pushPending(id), keys.confirmUnsent(id), keys.confirmSent(id)],
+  folders: [
+    folders.followUps(id),
+    folders.claims(id),
+    folders.attempts(id),
+    folders.photosOf(id),
+    folders.pushedTo(id),
+    folders.clockOf(id),
+    folders.confirmClaims(id),
+    folders.confirmAttempts(id),
+  ],
 });
