@@ -67,7 +67,7 @@ export const createPages: GatsbyNode['createPages'] = async (args, options) => {
 // styled-components' Babel plugin gives every styled component a stable id, the same in the server's HTML and in
 // the browser, so the browser takes over the server's styles (collected in gatsby-ssr.tsx) rather than making them again.
 // Readable class names (Header__Bar-sc-…) only under `gatsby develop`: in a build they would lengthen every page's
-// HTML, which a phone reads before it can ask for the hero photo (figures: docs/architecture.md, "Where the site
+// HTML, which a phone reads before it can ask for the hero photo (figures: docs/gatsby-defaults.md, "Where the site
 // departs from Gatsby's defaults", Styles collected by the site).
 export const onCreateBabelConfig: GatsbyNode['onCreateBabelConfig'] = ({ stage, actions }) => {
   const readable = stage === 'develop' || stage === 'develop-html';

@@ -32,7 +32,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
   // The small font files are asked for after the page's content, so that a hero photo is asked for first: over HTTP/1.1
   // the first request after the page's takes the connection the page came on, already warmed up, and the others open
   // new ones (preloaded from the head, the fonts took it and the hero waited). Measured per host (npm run bench:fonts,
-  // docs/performance.md, "Fonts"): first in the head cost the plain host's photo pages up to 0.17 s of LCP, and over
+  // docs/first-screen.md, "Fonts"): first in the head cost the plain host's photo pages up to 0.17 s of LCP, and over
   // HTTP/2 neither the head nor Link headers brought the fonts sooner than the 0.5-0.9 s they take from here on Slow 4G,
   // so both hosts keep this place. They are swapped in as they arrive (font-display: swap, src/theme/fontFaces.ts).
   setPostBodyComponents(PRELOADED_FONTS.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />));
@@ -45,7 +45,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     // paint after the whole page's HTML rather than part of it; the hero photo, asked for as before, comes later anyway.
     // The marker goes after the script tags too: waiting only for the footer's start left its content and those tags to
     // be read, and the page laid out again, after the first paint. Browsers without `rel="expect"` (Chromium 124 and
-    // later have it) ignore the link and paint as before. Figures: docs/architecture.md, "Where the site departs from
+    // later have it) ignore the link and paint as before. Figures: docs/gatsby-defaults.md, "Where the site departs from
     // Gatsby's defaults" (The first paint waits for the whole HTML).
     // eslint-disable-next-line react/no-unknown-property -- `blocking` is HTML's (and React's types'), not yet in the rule's list
     <link key="expect-page-end" rel="expect" href={`#${PAGE_END_ID}`} blocking="render" />,

@@ -4,7 +4,7 @@
  *
  * For every route it prints the compressed HTML (a new connection's first
  * window holds 14,600 bytes, its response headers included: see
- * docs/performance.md, "What the first screen waits for") and the
+ * docs/first-screen.md, "What the first screen waits for") and the
  * first-screen photos, found as a phone finds them: Chromium with
  * Lighthouse's phone (412 px at a device pixel ratio of 1.75) loads the page,
  * and every photo that is not lazy is listed with the file the phone chose,

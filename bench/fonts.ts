@@ -1,6 +1,6 @@
 /**
  * `npm run bench:fonts`: when a first-time visitor on a phone over Slow 4G sees the brand's faces, and what asking
- * for the fonts costs the hero, for where the page asks for them (issue 60; docs/performance.md, "Fonts").
+ * for the fonts costs the hero, for where the page asks for them (issue 60; docs/first-screen.md, "Fonts").
  *
  * For every route of the build, on each host of the bench (bench/servedSite.ts: `plain`, HTTP/1.1 without
  * `_headers`; `http2`, HTTPS with HTTP/2 and `_headers`), in the whole Chromium: a first visit with an empty cache,

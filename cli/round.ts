@@ -8,7 +8,7 @@
  *
  * The timer runs the same code bundled into plain JavaScript (.cache/lead-round.cjs, made by `npm run round:bundle`,
  * which `npm run build` runs after the build), not this file through tsx: tsx's start every minute cost about four
- * times the CPU of a whole round in the bundle (docs/deploy.md, "A server of your own").
+ * times the CPU of a whole round in the bundle (docs/server.md).
  */
 import { describeRound, leadRound } from '../src/server/round/round';
 import { formSettings, storeSettings } from '../src/server/settings';

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Copies the form submissions store into a dated archive and keeps the last 30 archives.
-# Run daily by coastal-site-backup.timer; copy the archives off the server too (docs/deploy.md).
+# Run daily by coastal-site-backup.timer; copy the archives off the server too (docs/server.md).
 #
 #   deploy/backup-submissions.sh [submissions folder] [backup folder]
 #

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Releases of the site on a server of the company's own (docs/deploy.md, "A server of your own").
+# Releases of the site on a server of the company's own (docs/server.md).
 # Each release is a clone of one commit, built in its own folder under $SITE_HOME/releases; $SITE_HOME/current
 # points at the live one, and switching is one atomic rename, so a rollback needs no build.
 #
@@ -51,7 +51,7 @@ deploy() {
   git -C "$dir" checkout --quiet --detach "$commit"
   # The Node.js on the system path runs the build and the service; a release it is too old for is not built.
   if ! node "$dir/src/build/nodeSupport.mjs" --require; then
-    say "not released: $(command -v node) is $(node --version); see docs/deploy.md, \"A server of your own\""
+    say "not released: $(command -v node) is $(node --version); see docs/server.md"
     rm -rf "$dir"
     exit 1
   fi

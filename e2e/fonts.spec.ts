@@ -69,7 +69,7 @@ const widthOf = (element: Element) => {
 /**
  * How far the paragraph's fallback face may be from Inter's width over the same words. Where a line breaks depends
  * on the copy as much as on the faces: two hero paragraphs break differently at one width each (/testimonials at
- * 360 px, /services/synthetic-turf at 412 px; docs/performance.md, "Fonts"), one needing a wider fallback and one a
+ * 360 px, /services/synthetic-turf at 412 px; docs/first-screen.md, "Fonts"), one needing a wider fallback and one a
  * narrower, and a staff edit of a paragraph can add or remove such a case. So the paragraphs are held to what the
  * code decides, the fallback's width (within 1.25 %: the twelve hero paragraphs of November 2026 are within 0.8 %,
  * and a fallback drawn at whole pixels, 1.5 % narrow or 3.7 % wide, is not), and their re-wraps are reported on the

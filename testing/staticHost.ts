@@ -79,7 +79,7 @@ const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)
  * disagree: over HTTP/1.1 each request the first screen makes at once opens a
  * connection of its own, and a response larger than a new connection's first
  * window (10 packets, 14,600 bytes) waits a round trip more
- * (docs/performance.md, "What the first screen waits for").
+ * (docs/first-screen.md, "What the first screen waits for").
  */
 export async function startPlainHost({ port, publicDir = 'public' }: { port: number; publicDir?: string }): Promise<{ origin: string; close: () => void }> {
   const root = path.resolve(publicDir);

@@ -7,7 +7,7 @@
  *
  * Each copy lives in a folder of the system's temporary directory named after this checkout and a slot ("build" by
  * default), and keeps Gatsby's .cache there from one copy to the next: the code is the same, so only the first build
- * after a change of code compiles everything (docs/testing.md, "Test support"). Everything else, public/ included,
+ * after a change of code compiles everything (docs/writing-tests.md, "Test support"). Everything else, public/ included,
  * starts afresh. A slot in use by a live process is not shared: the copy then gets a folder of its own, built cold.
  */
 import fs from 'node:fs';

@@ -6,13 +6,13 @@
  * and WebP, the fallback of the few that take no AVIF (Safari before 16.4):
  * every browser in use takes WebP. `Photo` writes the AVIF ladder and one WebP,
  * so each photo's markup carries one ladder; with a JPEG fallback beside them,
- * it carried three (docs/performance.md, "What the first screen waits for").
+ * it carried three (docs/first-screen.md, "What the first screen waits for").
  *
  * AVIF, which most phones take, keeps the same look at a lower quality number
  * than JPEG and WebP, and the hero's AVIF is the largest paint's download. A
  * photo waits on its dominant colour: a blurred copy is base64 in the HTML,
  * which a phone must download before it can ask for the hero. Figures:
- * docs/architecture.md, "Where the site departs from Gatsby's defaults"
+ * docs/gatsby-defaults.md, "Where the site departs from Gatsby's defaults"
  * (Image defaults).
  */
 export const IMAGE_DEFAULTS = {

@@ -88,7 +88,7 @@ const pagePaths = (route: string) => (route === '/' ? ['/'] : [route, `${route}.
  * The pages send no Cross-Origin-Opener-Policy. With `same-origin`, a page reached from one without it (a
  * search result, another site, Lighthouse's blank start page) must start a browsing context group of its own,
  * and Chromium then sets up its window afresh: a longer task to commit the navigation, which a phone's slower
- * CPU turns into blocking time (figures: docs/architecture.md, "Where the site departs from Gatsby's defaults",
+ * CPU turns into blocking time (figures: docs/gatsby-defaults.md, "Where the site departs from Gatsby's defaults",
  * No Cross-Origin-Opener-Policy on pages).
  * What the header guards against, a page that opened this one reaching into it, finds nothing here: the
  * public pages hold no visitor's data and open no windows, and framing is already refused (X-Frame-Options,

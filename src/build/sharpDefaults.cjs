@@ -6,7 +6,7 @@
  * and makes larger files: effort 2 gave the smallest file of the ten for 6 of
  * the 9 first-screen photos, and was within 1.4 % of it for the other 3
  * (`npm run bench:first-screen -- --efforts`). WebP is smallest at 6, its
- * highest. docs/performance.md ("Photo encoding") has the figures and the
+ * highest. docs/first-screen.md ("Photo encoding") has the figures and the
  * build's cost. gatsby-plugin-sharp offers no option for the effort, so the
  * defaults are set here. They reach the plugin only while package.json's
  * overrides keep one sharp for the whole tree.

@@ -1,8 +1,8 @@
 /**
  * The site's workarounds of Gatsby's and React's start-up defaults, by name.
  * Each is kept only for what it buys a phone, measured side by side with a
- * build without it: `npm run bench -- --without <name>` (docs/performance.md,
- * "Workarounds"). A build leaves out those named in GATSBY_WITHOUT (comma-separated);
+ * build without it: `npm run bench -- --without <name>` (docs/gatsby-defaults.md,
+ * "Start-up workarounds"). A build leaves out those named in GATSBY_WITHOUT (comma-separated);
  * the GATSBY_ prefix is what lets the browser's code read it, as a constant
  * that webpack folds, so a normal build carries no trace of the switch.
  */

@@ -4,7 +4,7 @@
  * - a small one with the characters of English copy (`BASIC_TEXT` in fontSubsets.ts), cut by
  *   `npm run fonts` (cli/fonts.ts) into src/theme/fonts/: every
  *   page needs it, and on a phone it loads beside the hero photo, so its size
- *   is what competes with the hero (docs/performance.md, "What the first
+ *   is what competes with the hero (docs/first-screen.md, "What the first
  *   screen waits for");
  * - fontsource's Latin file for the rest of Latin (accents, more symbols),
  *   which a browser fetches only for a page whose text uses one of them.
@@ -23,7 +23,7 @@
  * swap may move is checked for the first screen's text at phone and laptop
  * widths (e2e/fonts.spec.ts: no line of a heading or first paragraph
  * re-wraps) and for whole pages (e2e/layout-stability.spec.ts: CLS within its
- * budget); docs/performance.md, "Fonts", has the figures.
+ * budget); docs/first-screen.md, "Fonts", has the figures.
  */
 import interBasic from './fonts/inter-basic.woff2';
 import playfairBasic from './fonts/playfair-display-700-basic.woff2';

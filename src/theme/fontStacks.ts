@@ -52,7 +52,7 @@ const LOCAL_SERIF = [
  * and 1280 px, set in Liberation Serif and in Playfair, text at its exact size: globalCss.ts): from 0.976 to 0.978 no
  * heading's lines change when Playfair arrives; at 0.980 "Get Your Free Quote" takes two lines at 360 px in the
  * fallback, at 0.975 the home page's heading takes one line fewer at 412 px (e2e/fonts.spec.ts checks it; figures:
- * docs/performance.md, "Fonts"). Noto Serif is sized by the same factor.
+ * docs/first-screen.md, "Fonts"). Noto Serif is sized by the same factor.
  */
 const HEADING_KERNING = 0.977;
 const playfair = webFonts['Playfair Display'];

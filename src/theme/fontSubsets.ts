@@ -13,7 +13,7 @@ const codePoints = (text: string) => [...new Set([...text].map((character) => ch
 /**
  * The characters of the small files: printable ASCII, the no-break space and the punctuation of English copy.
  * Signs this site's copy does not use (® ° ™ € ‹ ›) are left to the Latin files: with them, Inter's small file
- * was over the 14,600 bytes a new connection delivers in its first round trip (docs/performance.md, "What the
+ * was over the 14,600 bytes a new connection delivers in its first round trip (docs/first-screen.md, "What the
  * first screen waits for"). A page whose text has one fetches the Latin file too, and shows it all the same.
  */
 export const BASIC_TEXT = String.fromCodePoint(...span(0x20, 0x7e)) + '\u00a0©·×‘’“”–—…•';

@@ -7,7 +7,7 @@
  * for the tab icon as soon as a page has loaded, and this site's pages load
  * before they paint (their scripts wait for the first paint): over HTTP/1.1 the
  * icon's request, and the web manifest's two that the site used to link, took
- * connections beside the hero photo's (docs/performance.md, "What the first
+ * connections beside the hero photo's (docs/first-screen.md, "What the first
  * screen waits for"). Nothing asks for the home-screen icon until someone adds
  * the site to a home screen.
  */

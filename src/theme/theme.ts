@@ -3,7 +3,7 @@
  * (`${theme.space.md}`) rather than through styled-components' props (`${({ theme }) => theme.space.md}`): a
  * component whose styles are all constants is static to styled-components, which works out its class once,
  * not again for every element on every render, which shortens its share of a phone's start-up (figures:
- * docs/performance.md, "Other choices that keep the first screen light"). Styles that depend on a component's
+ * docs/first-screen.md, "Other choices that keep the first screen light"). Styles that depend on a component's
  * own props read this module too; an ESLint rule holds to it (eslint.config.mjs), and no ThemeProvider is there
  * to read it from.
  */

@@ -27,7 +27,7 @@ interface CarouselTrackProps {
   /**
    * Draw only the current slide until Swiper is wanted, the others then. For carousels of photos below the first
    * screen: a slide off to the side is clipped and inert until then, so no one sees the difference, and the page's
-   * HTML carries one slide's photos per carousel instead of every slide's (docs/performance.md, "What the first
+   * HTML carries one slide's photos per carousel instead of every slide's (docs/first-screen.md, "What the first
    * screen waits for").
    */
   lazySlides?: boolean;
@@ -61,7 +61,7 @@ export function CarouselTrack({ carousel, slides, modules = [], options = {}, ea
 
   // Near is not enough while the page loads: on a phone the sliders of /gallery and /testimonials sit just under the
   // first screen, and starting Swiper there put long tasks into every load of a page the visitor had not yet moved.
-  // So a near track waits for the visitor's first scroll (figures: docs/performance.md, "Other choices that keep the
+  // So a near track waits for the visitor's first scroll (figures: docs/first-screen.md, "Other choices that keep the
   // first screen light").
   useEffect(() => {
     if (load || !ref.current) return undefined;
@@ -102,7 +102,7 @@ export function CarouselTrack({ carousel, slides, modules = [], options = {}, ea
     let unmounted = false;
     loadSwiper().then(async ({ Swiper, A11y, Keyboard, Autoplay, EffectCards }) => {
       // Swiper's module is evaluated in the task that brought it; starting Swiper waits for the next one, so that a
-      // phone does the two in two shorter tasks rather than one long one (docs/performance.md, "Other choices that
+      // phone does the two in two shorter tasks rather than one long one (docs/first-screen.md, "Other choices that
       // keep the first screen light").
       await nextTask();
       if (unmounted || !ref.current) return;

@@ -6,7 +6,7 @@
  * also styles vertical, CSS-scroll, centred, auto-height, grid, lazy-loading
  * and cube carousels, none of which the site has: on each page with a
  * carousel it was 4.3 KB of the HTML (1.2 KB compressed), and a page's HTML
- * must fit in a new connection's first round trip (docs/performance.md, "What
+ * must fit in a new connection's first round trip (docs/first-screen.md, "What
  * the first screen waits for").
  *
  * Written under the track's own class (CarouselTrack), so `&` is the element

@@ -5,7 +5,7 @@ import { theme } from '../../theme/theme';
  * A bulleted list whose bullets are check marks: a circle (`::before`) with a
  * check drawn by two borders of a turned box (`::after`). Not an SVG image:
  * Chromium builds a whole SVG document for it, in a task of its own before
- * the first paint of every page with a list (docs/performance.md, "Other
+ * the first paint of every page with a list (docs/first-screen.md, "Other
  * choices that keep the first screen light").
  */
 export const CheckList = styled.ul`

@@ -7,7 +7,7 @@ import React from 'react';
  * each one and then through the device's own fonts, on every layout of a
  * page that showed one, and drew it in whatever face it found: a different
  * star on every phone. In Chromium on Linux each look-up is a round trip to
- * the browser process (figures: docs/performance.md, "Other choices that keep
+ * the browser process (figures: docs/first-screen.md, "Other choices that keep
  * the first screen light"). The site's own text keeps to the characters of
  * the small font files (test: __tests__/theme/ownText.test.ts).
  *

@@ -35,7 +35,7 @@ function fallbackSrc(image: IGatsbyImageData): string | undefined {
  *
  * Not gatsby-plugin-image's GatsbyImage: in the browser that component always
  * loads a renderer built on react-dom/server to redraw itself (its size:
- * docs/architecture.md, "Where the site departs from Gatsby's defaults",
+ * docs/gatsby-defaults.md, "Where the site departs from Gatsby's defaults",
  * `Photo`, not `GatsbyImage`), and keeps each photo transparent until a
  * script shows it. Here the browser does the work: `loading="lazy"` defers
  * photos below the fold, the box keeps the photo's shape before it loads
