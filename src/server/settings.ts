@@ -143,3 +143,28 @@ export function formSettings(env: NodeJS.ProcessEnv = runtimeEnv()): FormSetting
         : null,
   };
 }
+
+/** The settings of the push to staff's devices (src/server/push/). */
+export interface PushSettings {
+  /**
+   * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (`npx web-push generate-vapid-keys`), when both are set; else null, and
+   * the site makes a pair of its own once and keeps it in the lead store (push/vapid.ts).
+   */
+  vapid: { publicKey: string; privateKey: string } | null;
+  /**
+   * PUSH_TEST_SERVICE: the origin of one more push service the site may send to, besides the browsers' own
+   * (push/devices.ts), for the tests' stand-in (testing/pushService.ts). Never set on a live site.
+   */
+  testService: string | null;
+}
+
+/** The push's settings, read where the site runs, as every other setting is. */
+export function pushSettings(env: NodeJS.ProcessEnv = runtimeEnv()): PushSettings {
+  const publicKey = env.VAPID_PUBLIC_KEY?.trim();
+  const privateKey = env.VAPID_PRIVATE_KEY?.trim();
+  const testService = env.PUSH_TEST_SERVICE?.trim();
+  return {
+    vapid: publicKey && privateKey ? { publicKey, privateKey } : null,
+    testService: testService ? new URL(testService).origin : null,
+  };
+}

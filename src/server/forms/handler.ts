@@ -19,6 +19,7 @@ import { FORM_FROM_ANOTHER_SITE, fromAnotherSite } from '../defences/sameSite';
 import { overSharedLimit } from '../defences/sharedLimit';
 import { deliverWithRetries } from '../delivery/deliver';
 import { photosOfQuote } from '../photos/ofQuote';
+import { pushNewLead } from '../push/newLead';
 import { housekeepAfterAnswer } from '../round/housekeeping';
 import { formSettings } from '../settings';
 import type { KeyValueStore } from '../store/keyValueStore';
@@ -39,6 +40,12 @@ async function storeFor(kind: FormKind, req: GatsbyFunctionRequest) {
 /** A store that failed while a form was being kept: logged, and null, which the form answers 503 (nothing was kept). */
 const storeFailed = (kind: FormKind) => (error: unknown) => {
   console.error(`[forms] /api/${kind}: the store failed, so the form was refused (503):`, error);
+  return null;
+};
+
+/** A push that failed while a form was answered: logged; the lead's marker stays for the round (push/newLead.ts). */
+const pushFailed = (kind: FormKind, id: string) => (error: unknown) => {
+  console.error(`[forms] /api/${kind}: lead ${id} is stored but not pushed to staff's phones yet:`, error);
   return null;
 };
 
@@ -116,11 +123,15 @@ async function answer(kind: FormKind, req: GatsbyFunctionRequest): Promise<Answe
   });
   if (!kept) return errorAnswer(503, NOT_STORED, [], kind, { 'Retry-After': '120' });
   const { record, duplicate } = kept;
+  // The push to staff's phones goes beside the office's mail, not after it, so the visitor waits for neither one
+  // longer than for the slower; a push service slower than PUSH_TIMEOUT_MS leaves it to the minute's round (push/).
+  const pushing = !duplicate && record.arrival?.place === 'inbox' ? pushNewLead(store, record).catch(pushFailed(kind, record.id)) : null;
   if (settings.smtp && !duplicate && record.arrival?.place !== 'held' && record.arrival?.place !== 'spam') {
     // Stored is what counts: a mail or store error from here on leaves it unsent, for a retry.
     const outcome = await deliverWithRetries(store, record, settings.smtp).catch((error: unknown) => ({ status: 'failed' as const, detail: String(error) }));
     if (outcome.status === 'failed') console.error(`[forms] /api/${kind}: submission ${record.id} is stored but not mailed yet: ${outcome.detail}`);
   }
+  await pushing;
   // After the answer, never in the visitor's wait; in a Netlify function the scheduled round does it (round/).
   if (!('netlifyFunctionParams' in req)) housekeepAfterAnswer(store, settings);
 

@@ -9,6 +9,8 @@
  *   GET  /api/leads?id=<id>              one lead, with its whole history
  *   GET  /api/leads?id=<id>&photo=<slot>[&size=thumb][&download=1]   one of its photos (JPEG)
  *   GET  /api/leads?removed=1            the newest lines of removed leads (followUp/removal.ts): { removals }
+ *   GET  /api/leads?push=1               the site's public key for push subscriptions, and this login's devices that
+ *                                        asked for pushes (devices.ts): { publicKey, devices }
  *   POST /api/leads { action, id, … }    a change of one lead: a state, a note, a move, its mail sent again, its
  *                                        deletion (actions/index.ts lists them)
  *
@@ -25,11 +27,13 @@ import { ledgerFor } from '../store/ledger';
 import { leadsAccess } from './access';
 import { actAnswer } from './actions';
 import { type Answer, problem } from './answer';
+import { devicesAnswer } from './devices';
 import { readAnswer } from './read';
 
 /** What a request let in as `staff` is answered: a read, or an action. */
 async function answer(req: GatsbyFunctionRequest, staff: Staff, env: NodeJS.ProcessEnv): Promise<Answer> {
   const store = await ledgerFor(req, env);
+  if (req.method === 'GET' && req.query.push !== undefined) return devicesAnswer(store, staff, env);
   if (req.method === 'GET') return readAnswer(req, store, staffLabel(staff), env);
   if (req.method === 'POST') return actAnswer(req.body, store, staff, env);
   return problem(405, 'The leads API takes GET and POST.');

@@ -16,6 +16,7 @@ import type { Arrival, Lead, LeadPhoto, StoredSubmission } from '../../leads/lea
 import type { LeadSource } from '../../leads/sources';
 import { mailState } from '../delivery/mailOnce';
 import { markUnsent } from '../delivery/unsent';
+import { markPushPending } from '../push/pending';
 import { readFollowUp } from '../followUp/changes';
 import { currentPlace, indexLead } from '../followUp/places';
 import { type StoreSettings, storeSettings } from '../settings';
@@ -70,8 +71,9 @@ export async function storeSubmission(
   };
   // The markers first: a submission that is stored is then always one that the view and retries can find. Only a
   // lead in the Inbox is to be mailed; one Held or in Spam is mailed if staff move it to the Inbox (followUp/move.ts).
+  // Only a lead arriving in the Inbox is pushed to staff's phones, never one moved there (push/newLead.ts).
   await indexLead(store, id, record.receivedAt, arrival.place);
-  if (arrival.place === 'inbox') await markUnsent(store, record);
+  if (arrival.place === 'inbox') await Promise.all([markUnsent(store, record), markPushPending(store, record)]);
   if (await store.create(keys.submission(id), record)) return { record, duplicate: false };
   return { record: (await store.get(keys.submission(id))) ?? record, duplicate: true };
 }

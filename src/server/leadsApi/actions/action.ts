@@ -28,6 +28,12 @@ export interface LeadAction<I> {
   whenGone?(context: ActionContext, id: string, input: I): Promise<Answer | null>;
 }
 
+/** An action of staff's own rather than of a lead (a device of theirs that asks for pushes): it names no lead. */
+export interface StaffAction<I> {
+  check(body: Record<string, unknown>, env: NodeJS.ProcessEnv): Checked<I>;
+  run(context: ActionContext, input: I): Promise<Answer>;
+}
+
 /**
  * `seen`, how many changes of the lead the sender saw (the lead's `followUp.version` when they saw it): a change is
  * taken only on top of the changes its sender saw, so one made meanwhile is never overwritten (followUp/changes.ts).
