@@ -116,7 +116,7 @@ describe.each(KINDS)('on $name', (kind) => {
     });
 
   /**
-   * A lead with a key of every family: its submission, index and unsent marker (the form's store), a claim and a
+   * A lead with a key of every family: its submission, index, unsent and push markers (the form's store), its push to a device, a claim and a
    * failed attempt of its mail and its sent marker, two follow-up entries and a move to Spam (which teaches the spam
    * score a mark about it), a snapshot of the spam model that holds it, and two photos kept as the quote form's are
    * (src/server/photos/kept.ts: each photo's bytes, its thumbnail's and its description). `seen` is how many changes it has.
@@ -128,6 +128,8 @@ describe.each(KINDS)('on $name', (kind) => {
       throw new Error('the mail server is down');
     });
     await store.create(`sent/${record.id}`, { at: new Date().toISOString() });
+    // Its push to a device, as push/newLead.ts claims it (its push-pending marker is the form's store's).
+    await store.create(`pushed/${record.id}/${'0'.repeat(32)}`, { at: new Date().toISOString() });
     let seen = 0;
     for (const body of [
       { action: 'state', state: 'contacted' },
@@ -190,7 +192,18 @@ describe.each(KINDS)('on $name', (kind) => {
 
     const families = (keys: string[]) => [...new Set(keys.map((key) => key.split('/')[0]))].sort();
     const otherBefore = (await keysOf(other.id)).sort();
-    expect(families(await keysOf(lead.id))).toEqual(['attempt', 'claim', 'followup', 'index', 'photo', 'sent', 'submission', 'unsent']);
+    expect(families(await keysOf(lead.id))).toEqual([
+      'attempt',
+      'claim',
+      'followup',
+      'index',
+      'photo',
+      'push-pending',
+      'pushed',
+      'sent',
+      'submission',
+      'unsent',
+    ]);
     expect(await opened.store.get(indexKey('spam', lead.id, lead.receivedAt))).not.toBeNull();
 
     const deleted = await call({ method: 'POST', headers: editor, body: { action: 'delete', id: lead.id, seen: lead.seen } });
