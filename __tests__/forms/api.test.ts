@@ -39,7 +39,9 @@ afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 /** What the store holds: each submission as stored, and the leads with whether each was mailed. */
 const leads = () => readLeads(folderStore(dir));
 const readSubmissions = async () =>
-  (await leads()).map(({ mailed: _mailed, lastFailure: _lastFailure, followUp: _followUp, place: _place, arrival: _arrival, ...record }) => record);
+  (await leads()).map(
+    ({ mailed: _mailed, lastFailure: _lastFailure, followUp: _followUp, place: _place, arrival: _arrival, clock: _clock, ...record }) => record,
+  );
 
 interface Call {
   method?: string;

@@ -124,5 +124,7 @@ test('a page costs store requests in proportion to the page, not to the 3,000 le
     'get sent': 500,
     'list followup': 500,
     'list attempt': 500,
+    // Its clock: one list of its own folder, whose names carry its moments (src/server/clock/names.ts).
+    'list clock': 500,
   });
 });

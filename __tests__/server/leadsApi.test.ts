@@ -313,7 +313,7 @@ describe('following up', () => {
     }
     const unknown = await call({ method: 'POST', headers: editor, body: { action: 'archive', id, seen: 0 } });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.message).toBe('There is no action "archive" for a lead: state, note, move, send, delete.');
+    expect(unknown.body.message).toBe('There is no action "archive" for a lead: state, note, move, send, delete, answer.');
     const { lead } = (await call({ headers: editor, query: { id } })).body;
     expect(lead.followUp.version).toBe(0);
     expect(lead.place).toBe('inbox');

@@ -110,8 +110,15 @@ test('submissions of the earlier layout (two JSON-lines files) are moved in once
   const store = await openLedger({ kind: 'files', dir });
   expect(await readLeads(store)).toEqual([
     // Leads from before the places were all in the Inbox.
-    { ...mailed, place: 'inbox', mailed: { at: '2026-11-01T14:00:02.000Z', messageId: '<m1@test>' }, followUp: NOT_FOLLOWED_UP },
-    { ...unsent, place: 'inbox', mailed: null, followUp: NOT_FOLLOWED_UP },
+    // Their clock says when the office was told by the mail they were sent.
+    {
+      ...mailed,
+      place: 'inbox',
+      mailed: { at: '2026-11-01T14:00:02.000Z', messageId: '<m1@test>' },
+      followUp: NOT_FOLLOWED_UP,
+      clock: { toldAt: { mail: '2026-11-01T14:00:02.000Z' } },
+    },
+    { ...unsent, place: 'inbox', mailed: null, followUp: NOT_FOLLOWED_UP, clock: {} },
   ]);
   expect((await unsentSubmissions(store)).map((record) => record.id)).toEqual([unsent.id]);
   expect(fs.readdirSync(dir).filter((file) => file.endsWith('.jsonl'))).toEqual([]);
@@ -184,6 +191,10 @@ describe('npm run leads', () => {
       Place: 'Inbox',
       Mail: 'failed: connect ECONNREFUSED',
       'Follow-up': 'Quoted',
+      Told: '',
+      'First opened': '',
+      'First answer': '',
+      'Time to answer': '',
       Id: 'lead-1',
     });
     const csv = toCsv([row, ['=1+1', ...row.slice(1)], ['\tcmd', ...row.slice(1)], ['\r=2', ...row.slice(1)], ['@SUM(A1)', ...row.slice(1)]]);

@@ -7,6 +7,8 @@ import type { FormKind } from '../forms/fields';
 import { PLACE_NAMES } from './places';
 import { type CampaignNames, describeSource } from './sources';
 import { STATE_NAMES } from './states';
+import { staffLabel } from './staff';
+import { ANSWER_NAMES, inWords, openTimeToFirstAnswerMs, timeToFirstAnswerMs } from './clock';
 import type { Lead } from './lead';
 
 export const FORM_NAMES: Record<FormKind, string> = { quote: 'Quote', contact: 'Message', community: 'Community' };
@@ -24,8 +26,15 @@ export const COLUMNS = [
   'Place',
   'Mail',
   'Follow-up',
+  'Told',
+  'First opened',
+  'First answer',
+  'Time to answer',
   'Id',
 ] as const;
+
+/** The columns of a lead's clock (clock.ts), which the view shows in the open lead and its reports rather than in the table. */
+export const CLOCK_COLUMNS = ['Told', 'First opened', 'First answer', 'Time to answer'] as const;
 
 /** A time as the office reads it: Eastern, "11/27/2026, 09:05". */
 export const eastern = (iso: string) =>
@@ -73,6 +82,21 @@ export function mailStatus(lead: Lead): MailStatus {
   return { status: 'waiting', text: 'waiting (not tried yet)' };
 }
 
+/** The cells of a lead's clock, in the order of CLOCK_COLUMNS: when staff were told, first opened it and first answered it, and how long that took. */
+export function clockCells(lead: Lead): string[] {
+  const { toldAt, firstOpened, firstAnswer } = lead.clock ?? {};
+  const told = [toldAt?.mail ? `mail ${eastern(toldAt.mail)}` : '', toldAt?.push ? `push ${eastern(toldAt.push)}` : ''].filter(Boolean).join('; ');
+  const who = (moment: { by: string; byName?: string }) => staffLabel({ login: moment.by, name: moment.byName });
+  const took = timeToFirstAnswerMs(lead);
+  const tookOpen = openTimeToFirstAnswerMs(lead);
+  return [
+    told,
+    firstOpened ? `${eastern(firstOpened.at)}, ${who(firstOpened)}` : '',
+    firstAnswer ? `${eastern(firstAnswer.at)}, ${ANSWER_NAMES[firstAnswer.how]}, ${who(firstAnswer)}` : '',
+    took === null || tookOpen === null ? '' : `${inWords(took)} (${inWords(tookOpen)} in opening hours)`,
+  ];
+}
+
 /** One row a lead, in the order of COLUMNS; `names` gives each service id its name, `campaigns` staff's names of their links' sources. */
 export function leadRows(leads: readonly Lead[], names: ReadonlyMap<string, string>, campaigns: CampaignNames): string[][] {
   return leads.map((lead) => {
@@ -91,6 +115,7 @@ export function leadRows(leads: readonly Lead[], names: ReadonlyMap<string, stri
       PLACE_NAMES[lead.place],
       mailStatus(lead).text,
       STATE_NAMES[lead.followUp?.state ?? 'new'],
+      ...clockCells(lead),
       lead.id,
     ];
   });

@@ -5,6 +5,7 @@
  */
 import type { StoredSubmission } from '../../leads/lead';
 import type { Place } from '../../leads/places';
+import { recordTold } from '../clock/record';
 import { readFollowUp } from '../followUp/changes';
 import { currentPlace } from '../followUp/places';
 import { sendLeadMail } from '../mail/send';
@@ -25,11 +26,18 @@ export async function deliver(store: KeyValueStore, record: StoredSubmission, sm
     await forgetMarkerOfKept(store, record);
     return { status: 'skipped' };
   }
-  return mailOnce(store, record, (stored) => sendLeadMail(stored, smtp));
+  const outcome = await mailOnce(store, record, (stored) => sendLeadMail(stored, smtp));
+  // The lead's clock: staff were told by mail now (clock/). Not being able to say so does not unsend it.
+  if (outcome.status === 'sent') {
+    await recordTold(store, record.id, 'mail').catch((error: unknown) =>
+      console.error(`[leads] lead ${record.id} was mailed; its clock could not say so:`, error),
+    );
+  }
+  return outcome;
 }
 
-/** Where a lead is now, and since when (its last move, else its arrival). */
-async function placeNow(store: KeyValueStore, record: StoredSubmission): Promise<{ place: Place; sinceMs: number }> {
+/** Where a lead is now, and since when (its last move, else its arrival): what decides whether a lead is mailed, and confirmed (confirm.ts). */
+export async function placeNow(store: KeyValueStore, record: StoredSubmission): Promise<{ place: Place; sinceMs: number }> {
   const followUp = await readFollowUp(store, record.id);
   const moved = followUp.history.filter((entry) => entry.kind === 'place').at(-1);
   return { place: currentPlace(record.arrival, followUp), sinceMs: Date.parse(moved?.at ?? record.receivedAt) };

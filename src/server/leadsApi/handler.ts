@@ -20,7 +20,7 @@
  * on a laptop (LEADS_WITHOUT_LOGIN) only this computer's own pages are answered (localGuard.ts).
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
-import { type Staff, staffLabel } from '../../leads/staff';
+import type { Staff } from '../../leads/staff';
 import { MAX_API_BODY_BYTES, TOO_LARGE } from '../bodyLimits.cjs';
 import { localRefusal } from '../localGuard';
 import { ledgerFor } from '../store/ledger';
@@ -34,7 +34,7 @@ import { readAnswer } from './read';
 async function answer(req: GatsbyFunctionRequest, staff: Staff, env: NodeJS.ProcessEnv): Promise<Answer> {
   const store = await ledgerFor(req, env);
   if (req.method === 'GET' && req.query.push !== undefined) return devicesAnswer(store, staff, env);
-  if (req.method === 'GET') return readAnswer(req, store, staffLabel(staff), env);
+  if (req.method === 'GET') return readAnswer(req, store, staff, env);
   if (req.method === 'POST') return actAnswer(req.body, store, staff, env);
   return problem(405, 'The leads API takes GET and POST.');
 }

@@ -1,9 +1,13 @@
 /**
  * What the leads view reads (`GET /api/leads`, handler.ts): a page of a place, one lead, one of its photos, and the
- * lines of removed leads. Reading never changes a lead; a page puts right what a crash mid-way left in the index.
+ * lines of removed leads. Reading never changes a lead but its clock (its first opening); a page puts right what a
+ * crash mid-way left in the index.
  */
 import type { GatsbyFunctionRequest } from 'gatsby';
 import type { Lead } from '../../leads/lead';
+import { type Staff, staffLabel } from '../../leads/staff';
+import { recordOpened } from '../clock/record';
+import { withNames } from '../clock/read';
 import { PLACES, type Place } from '../../leads/places';
 import { countPlaces, fileUnder, fromIndexName, indexEarlierLeads, pageOfPlace } from '../followUp/places';
 import { latestRemovals } from '../followUp/removal';
@@ -14,6 +18,7 @@ import type { KeyValueStore } from '../store/keyValueStore';
 import { ORPHAN_AFTER_MS, keys } from '../store/keys';
 import { READ_CONCURRENCY, leadOf, readLead } from '../store/ledger';
 import { mapLimited } from '../store/mapLimited';
+import { THIS_COMPUTER } from './access';
 import { type Answer, LEAD_ID, problem, whole } from './answer';
 
 /** The largest page a request may ask for. */
@@ -45,12 +50,13 @@ async function pageOf(store: KeyValueStore, place: Place, offset: number, limit:
 }
 
 /** The answer to a GET: a photo, the removed leads, one lead, or a page of a place (the default, the Inbox). */
-export async function readAnswer(req: GatsbyFunctionRequest, store: KeyValueStore, user: string, env: NodeJS.ProcessEnv): Promise<Answer> {
+export async function readAnswer(req: GatsbyFunctionRequest, store: KeyValueStore, staff: Staff, env: NodeJS.ProcessEnv): Promise<Answer> {
+  const user = staffLabel(staff);
   const id = typeof req.query.id === 'string' ? req.query.id : undefined;
   if (id !== undefined && req.query.photo !== undefined) return photoAnswer(store, id, req.query);
   if (req.query.removed !== undefined) return { status: 200, json: { ok: true, removals: await latestRemovals(store, REMOVALS_SHOWN), user } };
   if (id !== undefined) {
-    const lead = LEAD_ID.test(id) ? await readLead(store, id) : null;
+    const lead = LEAD_ID.test(id) ? await openLead(store, id, staff) : null;
     return lead ? { status: 200, json: { ok: true, lead, user } } : problem(404, 'There is no lead with that id.');
   }
   const place = (PLACES as readonly unknown[]).includes(req.query.place) ? (req.query.place as Place) : 'inbox';
@@ -63,6 +69,26 @@ export async function readAnswer(req: GatsbyFunctionRequest, store: KeyValueStor
   const [{ leads, more }, counts] = await Promise.all([pageOf(store, place, offset, limit), offset === 0 ? countPlaces(store) : null]);
   const totals = counts ? { total: counts[place], counts } : {};
   return { status: 200, json: { ok: true, place, leads, ...totals, next: more ? offset + limit : null, user } };
+}
+
+/**
+ * One lead as staff open it, with its whole clock (the names they gave the host too): a signed-in staff member's
+ * opening is recorded as its first, unless someone opened it before (clock/). The laptop's own view (no login) is not
+ * someone opening a lead.
+ */
+async function openLead(store: KeyValueStore, id: string, staff: Staff): Promise<Lead | null> {
+  const lead = await readLead(store, id);
+  if (!lead) return null;
+  let clock = lead.clock ?? {};
+  if (!clock.firstOpened && staff.login !== THIS_COMPUTER.login) {
+    const opened = await recordOpened(store, id, staff).catch((error: unknown) => {
+      console.error(`[leads] lead ${id} was opened; its clock could not say so:`, error);
+      return null;
+    });
+    // Ours, unless a list a minute old hid an earlier one, which the next read shows.
+    if (opened) clock = { ...clock, firstOpened: { at: opened.at, by: staff.login, ...(opened.byName ? { byName: opened.byName } : {}) } };
+  }
+  return { ...lead, clock: await withNames(store, id, clock) };
 }
 
 /**

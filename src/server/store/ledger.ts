@@ -14,6 +14,7 @@ import type { FormKind } from '../../forms/fields';
 import type { Submission } from '../../forms/rules';
 import type { Arrival, Lead, LeadPhoto, StoredSubmission } from '../../leads/lead';
 import type { LeadSource } from '../../leads/sources';
+import { clockMoments, clockOf } from '../clock/read';
 import { mailState } from '../delivery/mailOnce';
 import { markUnsent } from '../delivery/unsent';
 import { markPushPending } from '../push/pending';
@@ -87,10 +88,10 @@ export async function readLead(store: KeyValueStore, id: string): Promise<Lead |
   return record && leadOf(store, record);
 }
 
-/** A submission already read, with where it waits, whether it was mailed and its follow-up. */
+/** A submission already read, with where it waits, whether it was mailed, its follow-up and its clock (one list more: clock/). */
 export async function leadOf(store: KeyValueStore, record: StoredSubmission): Promise<Lead> {
-  const [mail, followUp] = await Promise.all([mailState(store, record.id), readFollowUp(store, record.id)]);
-  return { ...record, place: currentPlace(record.arrival, followUp), ...mail, followUp };
+  const [mail, followUp, moments] = await Promise.all([mailState(store, record.id), readFollowUp(store, record.id), clockMoments(store, record.id)]);
+  return { ...record, place: currentPlace(record.arrival, followUp), ...mail, followUp, clock: clockOf(moments, { mailed: mail.mailed, followUp }) };
 }
 
 /** Every stored submission with whether it was mailed and its follow-up, oldest first. */

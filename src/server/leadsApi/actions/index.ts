@@ -7,6 +7,7 @@
  *   { action: 'move',   id, seen, place }   a move to Inbox, Held or Spam (move.ts; what a move does: followUp/move.ts)
  *   { action: 'send',   id }                mail a lead whose mail failed or never went out (send.ts)
  *   { action: 'delete', id, seen }          delete a lead and its photos, leaving a line without its content (delete.ts)
+ *   { action: 'answer', id, how }           Call or Email tapped in the view: the lead's first answer, if none yet (answer.ts)
  *   { action: 'subscribe', subscription, label }   this device asks for a push of each new lead (subscribe.ts)
  *   { action: 'unsubscribe', device }       one of this login's devices is pushed no more (unsubscribe.ts)
  *
@@ -19,6 +20,7 @@ import type { KeyValueStore } from '../../store/keyValueStore';
 import { readLead } from '../../store/ledger';
 import { type Answer, LEAD_ID, problem } from '../answer';
 import type { ActionContext, LeadAction, StaffAction } from './action';
+import { answer } from './answer';
 import { remove } from './delete';
 import { move } from './move';
 import { addNote } from './note';
@@ -28,7 +30,7 @@ import { subscribe } from './subscribe';
 import { unsubscribe } from './unsubscribe';
 
 /** Every action, by the name a request gives it. */
-export const ACTIONS: Record<string, LeadAction<unknown>> = { state: setState, note: addNote, move, send, delete: remove };
+export const ACTIONS: Record<string, LeadAction<unknown>> = { state: setState, note: addNote, move, send, delete: remove, answer };
 
 /** Staff's actions about themselves, not a lead: a device of theirs asking for pushes, or no longer. */
 export const STAFF_ACTIONS: Record<string, StaffAction<unknown>> = { subscribe, unsubscribe } as Record<string, StaffAction<unknown>>;
