@@ -63,10 +63,3 @@ export function earliestMoments(names: readonly string[]): Partial<Record<Moment
   }
   return earliest;
 }
-/root/.cache/coastal-site/node-24/node_modules/node/bin
-/root/.cache/coastal-site/node-24/node_modules/node/bin
-/root/.cache/coastal-site/node-24/node_modules/node/bin
-/root/.cache/coastal-site/node-24/node_modules/node/bin
-/root/.cache/coastal-site/node-24/node_modules/node/bin
-/root/.cache/coastal-site/node-24/node_modules/node/bin
-/root/.cache/coastal-site/node-24/node_modules/node/bin
