@@ -2486,9 +2486,11 @@ type FooterSortInput = {
   readonly tagline: InputMaybe<SortOrderEnum>;
 };
 
-/** The wording of the forms: the quote form's drop-down choices (the values are fixed; staff may change the labels and order) and the privacy note shown by every form. */
+/** The wording of the forms: the quote form's drop-down choices (the values are fixed; staff may change the labels and order), the privacy note shown by every form, and what the mail confirming a request tells the customer happens next. */
 type FormOptions = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** What happens next, in the short mail that confirms a request to the customer as soon as it reaches the Inbox, e.g. "We call you back within one business hour." One sentence, and a promise the office keeps: the mail adds the opening hours and the phone number. */
+  readonly confirmationNextStep: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
@@ -2549,6 +2551,7 @@ type FormOptionsEdge = {
 
 type FormOptionsFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly confirmationNextStep: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -2560,6 +2563,7 @@ type FormOptionsFieldSelector = {
 
 type FormOptionsFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly confirmationNextStep: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -2616,6 +2620,7 @@ type FormOptionsGroupConnection_sumArgs = {
 
 type FormOptionsSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly confirmationNextStep: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -4694,6 +4699,7 @@ type Query_fileArgs = {
 
 type Query_formOptionsArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  confirmationNextStep: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;

@@ -195,6 +195,8 @@ describe.each(KINDS)('on $name', (kind) => {
     expect(families(await keysOf(lead.id))).toEqual([
       'attempt',
       'claim',
+      'clock',
+      'confirm-unsent',
       'followup',
       'index',
       'photo',

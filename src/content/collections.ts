@@ -48,7 +48,7 @@ export const collections: Collection[] = [
   file('site.json', site, { label: 'Every page: banner, footer, error pages' }),
   file('service-area.json', serviceArea, { label: 'Service area towns' }),
   file('faq.json', faq, { label: 'Frequently asked questions' }),
-  file('forms.json', formOptions, { label: 'Forms: quote choices and privacy note' }),
+  file('forms.json', formOptions, { label: 'Forms: quote choices, privacy note, confirmation mail' }),
   file('lead-sources.json', leadSources, { label: 'Lead sources: names of your campaigns' }),
   file('before-after.json', beforeAfter, { label: 'Before and after projects' }),
   folder('services', service, { label: 'Services' }),

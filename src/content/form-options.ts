@@ -14,13 +14,16 @@ const options = <T extends readonly [string, ...string[]]>(typeName: string, val
 
 export const formOptions = record(
   'FormOptions',
-  "The wording of the forms: the quote form's drop-down choices (the values are fixed; staff may change the labels and order) and the privacy note shown by every form.",
+  "The wording of the forms: the quote form's drop-down choices (the values are fixed; staff may change the labels and order), the privacy note shown by every form, and what the mail confirming a request tells the customer happens next.",
   {
     propertyTypes: options('PropertyTypeOption', PROPERTY_TYPES, 'property type'),
     propertySizes: options('PropertySizeOption', PROPERTY_SIZES, 'property size'),
     timelines: options('TimelineOption', TIMELINES, 'timeline'),
     privacyNote: paragraph(
       'A short note shown by the quote, contact and community forms: what is kept with a request (its photos, and where the visit came from) and why. One or two sentences.',
+    ),
+    confirmationNextStep: text(
+      'What happens next, in the short mail that confirms a request to the customer as soon as it reaches the Inbox, e.g. "We call you back within one business hour." One sentence, and a promise the office keeps: the mail adds the opening hours and the phone number.',
     ),
   },
 );

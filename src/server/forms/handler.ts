@@ -4,12 +4,14 @@
  * per address, counted in the store across instances (429, defences/sharedLimit.ts), the fields (400 with the list
  * of wrong fields); keeps a quote's photos (photos/ofQuote.ts); then judges where the lead goes (defences/judge.ts:
  * Inbox, Held or Spam, from the hidden field, the time taken, the proof of work and the spam score), stores it
- * durably (store/ledger.ts; 503 when it cannot), mails it when it is in the Inbox and SMTP is set up (delivery/), and
- * only then answers 2xx: the same thanks wherever it went (answers.ts).
+ * durably (store/ledger.ts; 503 when it cannot), mails it when it is in the Inbox and SMTP is set up (delivery/), with
+ * the sender's confirmation beside it (delivery/confirm.ts), and only then answers 2xx:
+ * the same thanks wherever it went (answers.ts).
  */
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { MIN_FILL_MS, type FormKind } from '../../forms/fields';
 import { checkSubmission, type Submission } from '../../forms/rules';
+import type { StoredSubmission } from '../../leads/lead';
 import type { LeadSource } from '../../leads/sources';
 import { bodyLimitOf } from '../bodyLimits.cjs';
 import { clientAddress } from '../defences/clientAddress';
@@ -17,11 +19,12 @@ import { type Signals, judge } from '../defences/judge';
 import { proofIssuedAt } from '../defences/proofOfWork';
 import { FORM_FROM_ANOTHER_SITE, fromAnotherSite } from '../defences/sameSite';
 import { overSharedLimit } from '../defences/sharedLimit';
+import { confirmLead } from '../delivery/confirm';
 import { deliverWithRetries } from '../delivery/deliver';
 import { photosOfQuote } from '../photos/ofQuote';
 import { pushNewLead } from '../push/newLead';
 import { housekeepAfterAnswer } from '../round/housekeeping';
-import { formSettings } from '../settings';
+import { type SmtpSettings, formSettings } from '../settings';
 import type { KeyValueStore } from '../store/keyValueStore';
 import { type SubmissionExtras, leadIdFor, ledgerFor, storeSubmission } from '../store/ledger';
 import { type Answer, NOT_STORED, errorAnswer, thanksAnswer, wantsJson } from './answers';
@@ -48,6 +51,12 @@ const pushFailed = (kind: FormKind, id: string) => (error: unknown) => {
   console.error(`[forms] /api/${kind}: lead ${id} is stored but not pushed to staff's phones yet:`, error);
   return null;
 };
+
+/** The sender's confirmation of a lead that arrived in the Inbox (delivery/confirm.ts): a failure is logged, and the round tries again. */
+async function confirm(store: KeyValueStore, kind: FormKind, record: StoredSubmission, smtp: SmtpSettings) {
+  const outcome = await confirmLead(store, record, smtp, { place: 'inbox' }).catch((error: unknown) => ({ status: 'failed' as const, detail: String(error) }));
+  if (outcome.status === 'failed') console.error(`[forms] /api/${kind}: lead ${record.id} is stored but its sender is not confirmed yet: ${outcome.detail}`);
+}
 
 /** Stores a submission where the defences put it: the record, or null (logged) when it cannot be stored. */
 async function keep(
@@ -126,12 +135,15 @@ async function answer(kind: FormKind, req: GatsbyFunctionRequest): Promise<Answe
   // The push to staff's phones goes beside the office's mail, not after it, so the visitor waits for neither one
   // longer than for the slower; a push service slower than PUSH_TIMEOUT_MS leaves it to the minute's round (push/).
   const pushing = !duplicate && record.arrival?.place === 'inbox' ? pushNewLead(store, record).catch(pushFailed(kind, record.id)) : null;
+  // The sender's confirmation goes beside the office's mail, so it has left when the visitor is thanked.
+  const confirming = settings.smtp && !duplicate && record.arrival?.place === 'inbox' ? confirm(store, kind, record, settings.smtp) : null;
   if (settings.smtp && !duplicate && record.arrival?.place !== 'held' && record.arrival?.place !== 'spam') {
     // Stored is what counts: a mail or store error from here on leaves it unsent, for a retry.
     const outcome = await deliverWithRetries(store, record, settings.smtp).catch((error: unknown) => ({ status: 'failed' as const, detail: String(error) }));
     if (outcome.status === 'failed') console.error(`[forms] /api/${kind}: submission ${record.id} is stored but not mailed yet: ${outcome.detail}`);
   }
   await pushing;
+  await confirming;
   // After the answer, never in the visitor's wait; in a Netlify function the scheduled round does it (round/).
   if (!('netlifyFunctionParams' in req)) housekeepAfterAnswer(store, settings);
 

@@ -1,12 +1,13 @@
 /**
- * Sends mail through the SMTP server the settings name (settings.ts), with nodemailer: a lead's mail (compose.ts),
- * for delivery/, which decides when and keeps it to once; and the office's own short notes (the day's mail:
- * round/housekeeping.ts). One transport per mail server, kept by the process.
+ * Sends mail through the SMTP server the settings name (settings.ts), with nodemailer: a lead's mail (compose.ts) and
+ * its sender's confirmation (confirmation.ts), for delivery/, which decides when and keeps each to once; and the
+ * office's own short notes (the day's mail: round/housekeeping.ts). One transport per mail server, kept by the process.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { StoredSubmission } from '../../leads/lead';
 import type { SmtpSettings } from '../settings';
 import { composeMail } from './compose';
+import { composeConfirmation } from './confirmation';
 
 const transports = new Map<string, Transporter>();
 
@@ -37,4 +38,9 @@ export async function mailOffice(smtp: SmtpSettings, subject: string, text: stri
 /** Sends a lead's mail to the office; its id as the mail server gave it. Throws if it cannot be sent. */
 export async function sendLeadMail(record: StoredSubmission, smtp: SmtpSettings): Promise<string | undefined> {
   return (await transportFor(smtp).sendMail(composeMail(record, smtp))).messageId;
+}
+
+/** Sends the customer's confirmation of a lead (confirmation.ts) to `to`; its id as the mail server gave it. Throws if it cannot be sent. */
+export async function sendConfirmation(record: StoredSubmission, smtp: SmtpSettings, to: string): Promise<string | undefined> {
+  return (await transportFor(smtp).sendMail(composeConfirmation(record, smtp, to))).messageId;
 }

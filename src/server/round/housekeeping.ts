@@ -16,7 +16,8 @@
  * 3. Leads in Spam for more than SPAM_KEPT_DAYS (since they came, or since staff last moved them there) are removed
  *    with everything kept beside them, each removal logged in `removed/` and in the server's log.
  * 4. The per-address windows of the forms' limit older than a day (defences/sharedLimit.ts), the records of solved proofs of
- *    work whose challenges have run out (defences/proofOfWork.ts), and photos no lead lists (photos/) are removed.
+ *    work whose challenges have run out (defences/proofOfWork.ts), photos no lead lists (photos/), and the addresses'
+ *    confirmations of the days before yesterday (delivery/confirm.ts) are removed.
  *
  * Who runs it: the lead round every minute (round.ts: on Netlify the scheduled function
  * netlify/functions/lead-round.mts; on a server of the company's own, deploy/coastal-site-round.timer), and on a
@@ -34,6 +35,7 @@ import { mapLimited } from '../store/mapLimited';
 import { abandonedPhotos } from '../photos/kept';
 import { fromIndexName, indexNames } from '../followUp/places';
 import { expiredProofKeys } from '../defences/proofOfWork';
+import { oldConfirmedAddresses } from '../delivery/confirm';
 import { finishUnfinishedRemoval, removeLead, unfinishedRemovals } from '../followUp/removal';
 import type { FormSettings } from '../settings';
 import { oldWindows } from '../defences/sharedLimit';
@@ -128,7 +130,11 @@ async function oldKeys(round: Round, rateWindowMs: number): Promise<boolean> {
     for (const name of await store.list(window)) await store.delete(keyIn(window, name));
   });
   if (!cleared) return false;
-  const expired = [...(await expiredProofKeys(store, now.getTime())), ...(await abandonedPhotos(store, now.getTime()))];
+  const expired = [
+    ...(await expiredProofKeys(store, now.getTime())),
+    ...(await abandonedPhotos(store, now.getTime())),
+    ...(await oldConfirmedAddresses(store, now.getTime())),
+  ];
   return inBatches(round, expired, (key) => store.delete(key));
 }
 

@@ -7,12 +7,14 @@
  *   on a server         deploy/coastal-site-round.timer, which runs `npm run round` (cli/round.ts)
  *
  * Today the round sends the pushes of new leads that their form's request left (push/newLead.ts, which pushes each
- * lead to each device once), then the day's housekeeping (housekeeping.ts), in the round's time. Each step is safe however many
- * rounds run at once (two servers, a timer and a form's answer, a slow round overlapping the next minute's): the
- * housekeeping claims its mail and its day in the store by writes that only one caller wins (`create`), and each of
- * its removals can be done twice. Steps that are due within the minute (issue 66's nudges of leads nobody answered)
- * go before the housekeeping, as one more line in `leadRound`, and leave it the time they did not use.
+ * lead to each device once) and the confirmations to their senders (delivery/confirm.ts, each once), then the day's
+ * housekeeping (housekeeping.ts), in the round's time. Each step is safe however many rounds run at once (two
+ * servers, a timer and a form's answer, a slow round overlapping the next minute's): the housekeeping claims its mail
+ * and its day in the store by writes that only one caller wins (`create`), and each of its removals can be done
+ * twice. Steps that are due within the minute (issue 66's nudges of leads nobody answered) go before the
+ * housekeeping, as one more line in `leadRound`, and leave it the time they did not use.
  */
+import { type ConfirmationsReport, confirmPending } from '../delivery/confirm';
 import { type PushRoundReport, pushLeftOver } from '../push/newLead';
 import type { KeyValueStore } from '../store/keyValueStore';
 import { type HousekeepingReport, housekeeping } from './housekeeping';
@@ -21,6 +23,8 @@ import type { FormSettings } from '../settings';
 export interface RoundReport {
   /** New leads pushed to staff's phones in this round, and those whose push services are still to take them. */
   pushes: PushRoundReport;
+  /** Senders' confirmations their form's request left, sent in this round, failed again, or let go (delivery/confirm.ts). */
+  confirmations: ConfirmationsReport;
   /** What this round did of the day's housekeeping; null when the day's was done already (or under way here). */
   housekeeping: HousekeepingReport | null;
   /** How long the round took, in milliseconds. */
@@ -40,16 +44,20 @@ export async function leadRound(
   const left = () => Math.max(0, budgetMs - (Date.now() - started));
   // Due within the minute: the pushes of new leads that a form's request left undone (push/newLead.ts).
   const pushes = await pushLeftOver(store, { budgetMs: left(), now });
+  // So are the senders' confirmations a request left (mail down, a request cut short): delivery/confirm.ts.
+  const confirmations = await confirmPending(store, settings.smtp, { budgetMs: left(), now });
   const housekept = await housekeeping(store, settings, now, { budgetMs: left() });
-  return { pushes, housekeeping: housekept, tookMs: Date.now() - started };
+  return { pushes, confirmations, housekeeping: housekept, tookMs: Date.now() - started };
 }
 
 /** One line for the server's log or the function's: what the round did, in staff's words. */
-export function describeRound(store: KeyValueStore, { pushes, housekeeping: housekept, tookMs }: RoundReport): string {
+export function describeRound(store: KeyValueStore, { pushes, confirmations, housekeeping: housekept, tookMs }: RoundReport): string {
   const took = `(${(tookMs / 1000).toFixed(1)} s)`;
   const pushed = [
     pushes.pushed ? ` ${pushes.pushed} new lead(s) pushed to staff’s phones;` : '',
     pushes.waiting ? ` ${pushes.waiting} new lead(s) wait for a push service (see above);` : '',
+    confirmations.sent ? ` ${confirmations.sent} sender(s) sent their confirmation;` : '',
+    confirmations.failed ? ` ${confirmations.failed} sender(s) wait for their confirmation, mail failing (see above);` : '',
   ].join('');
   if (!housekept) return `The lead round of ${store.description}:${pushed} today’s housekeeping was done already ${took}.`;
   const mail =

@@ -15,6 +15,7 @@ import type { Submission } from '../../forms/rules';
 import type { Arrival, Lead, LeadPhoto, StoredSubmission } from '../../leads/lead';
 import type { LeadSource } from '../../leads/sources';
 import { clockMoments, clockOf } from '../clock/read';
+import { markConfirmationDue } from '../delivery/confirm';
 import { mailState } from '../delivery/mailOnce';
 import { markUnsent } from '../delivery/unsent';
 import { markPushPending } from '../push/pending';
@@ -72,9 +73,10 @@ export async function storeSubmission(
   };
   // The markers first: a submission that is stored is then always one that the view and retries can find. Only a
   // lead in the Inbox is to be mailed; one Held or in Spam is mailed if staff move it to the Inbox (followUp/move.ts).
-  // Only a lead arriving in the Inbox is pushed to staff's phones, never one moved there (push/newLead.ts).
+  // Only a lead arriving in the Inbox is pushed to staff's phones, never one moved there (push/newLead.ts), and
+  // confirmed to its sender (delivery/confirm.ts).
   await indexLead(store, id, record.receivedAt, arrival.place);
-  if (arrival.place === 'inbox') await Promise.all([markUnsent(store, record), markPushPending(store, record)]);
+  if (arrival.place === 'inbox') await Promise.all([markUnsent(store, record), markPushPending(store, record), markConfirmationDue(store, record)]);
   if (await store.create(keys.submission(id), record)) return { record, duplicate: false };
   return { record: (await store.get(keys.submission(id))) ?? record, duplicate: true };
 }
