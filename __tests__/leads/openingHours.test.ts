@@ -5,7 +5,7 @@
  * changes of daylight saving time, a day with no hours, hours of one day written twice, and hours that name no time.
  */
 import business from '../../data/business.json';
-import { businessHours, isOpen, nextOpening, openMsBetween, openingHours } from '../../src/leads/openingHours';
+import { businessHours, hoursInWords, isOpen, nextOpening, openMsBetween, openingHours } from '../../src/leads/openingHours';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -79,4 +79,14 @@ test('hours that name no time at all have no next opening and count nothing', ()
   const never = openingHours([{ days: ['Monday'], opens: '09:00', closes: '09:00' }]);
   expect(never.nextOpening('2026-11-20T15:00:00Z')).toBeNull();
   expect(never.openMsBetween('2026-11-01T00:00:00Z', '2026-12-01T00:00:00Z')).toBe(0);
+});
+
+test('hours in words, as the customer’s confirmation and the reports name them', () => {
+  expect(hoursInWords(business.openingHours.structured)).toBe('Monday to Friday, 8:00 AM to 5:00 PM');
+  expect(
+    hoursInWords([
+      { days: ['Thursday', 'Monday'], opens: '09:30', closes: '12:00' },
+      { days: ['Saturday'], opens: '00:00', closes: '23:59' },
+    ]),
+  ).toBe('Monday and Thursday, 9:30 AM to 12:00 PM; Saturday, 12:00 AM to 11:59 PM');
 });

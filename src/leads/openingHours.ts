@@ -126,6 +126,26 @@ export function openingHours(hours: readonly DayHours[], timeZone = BUSINESS_TIM
   };
 }
 
+const WEEK_FROM_MONDAY: readonly string[] = [...WEEKDAYS.slice(1), WEEKDAYS[0]];
+
+/** "08:00" as "8:00 AM". */
+const clockTime = (time: string) => {
+  const [hours, minutes] = time.split(':').map(Number);
+  return `${((hours + 11) % 12) + 1}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+};
+
+/** Days in words: three or more days in a row as "Monday to Friday", others listed ("Monday and Thursday"). */
+function daysInWords(days: readonly string[]): string {
+  const sorted = WEEK_FROM_MONDAY.filter((day) => days.includes(day));
+  const at = sorted.map((day) => WEEK_FROM_MONDAY.indexOf(day));
+  if (sorted.length > 2 && at.every((index, n) => n === 0 || index === at[n - 1] + 1)) return `${sorted[0]} to ${sorted.at(-1)}`;
+  return sorted.length > 1 ? `${sorted.slice(0, -1).join(', ')} and ${sorted.at(-1)}` : (sorted[0] ?? '');
+}
+
+/** Hours as people read them: "Monday to Friday, 8:00 AM to 5:00 PM", each entry of `hours` so, joined by "; ". */
+export const hoursInWords = (hours: readonly DayHours[]) =>
+  hours.map((entry) => `${daysInWords(entry.days)}, ${clockTime(entry.opens)} to ${clockTime(entry.closes)}`).join('; ');
+
 /** The business's opening hours (data/business.json, `openingHours.structured`). */
 export const businessHours: OpeningHours = openingHours(business.openingHours.structured);
 

@@ -25,7 +25,7 @@ export class Refused extends Error {
 export const LOGIN_KEY = 'decap-cms-user';
 
 /** What staff can do to a lead, as `POST /api/leads` names it. */
-export type LeadAction = 'state' | 'note' | 'move' | 'send' | 'delete';
+export type LeadAction = 'state' | 'note' | 'move' | 'send' | 'delete' | 'answer';
 
 /** The editor login's token, or null: read for each request, as Decap may renew it while the page is open. */
 export function editorToken(storage: Storage = localStorage): string | null {
@@ -89,6 +89,12 @@ export function leadsApi(token: () => string | null = editorToken) {
     addNote: (lead: Lead, note: string) => change('note', lead, { note }),
     moveLead: (lead: Lead, place: Place) => change('move', lead, { place }),
     sendAgain: async (lead: Lead) => (await act('send', lead)).lead as Lead,
+    /**
+     * Staff answered the lead with a call or an email: its first answer, if it had none (useAnswer.ts). Sent with
+     * `keepalive`, so that it leaves even as the phone's dialer or mail program takes over; the lead with its clock.
+     */
+    answer: async (lead: Lead, how: 'call' | 'email') =>
+      (await request('/api/leads', { method: 'POST', keepalive: true, body: JSON.stringify({ action: 'answer', id: lead.id, how }) })).lead as Lead,
     /** Deletes a lead and its photos (src/server/followUp/removal.ts): the line kept of it. */
     deleteLead: async (lead: Lead) => (await act('delete', lead, { seen: lead.followUp.version })).removal as Removal,
     /** The newest lines of removed leads, newest first. */

@@ -12,6 +12,7 @@ import business from '../../../data/business.json';
 import forms from '../../../data/forms.json';
 import type { FormKind } from '../../forms/fields';
 import type { StoredSubmission } from '../../leads/lead';
+import { hoursInWords } from '../../leads/openingHours';
 import { LINE_BREAK } from '../../leads/rows';
 import type { SmtpSettings } from '../settings';
 
@@ -37,31 +38,13 @@ export function plainFirstName(value: unknown): string {
   return Array.from(name).length > FIRST_NAME_CHARS ? Array.from(words[0]).slice(0, FIRST_NAME_CHARS).join('') : name;
 }
 
-const DAY_ORDER = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-
-/** "08:00" as "8:00 AM". */
-function clockTime(time: string): string {
-  const [hours, minutes] = time.split(':').map(Number);
-  return `${((hours + 11) % 12) + 1}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
-}
-
-/** Days in words: a run of days as "Monday to Friday", others listed. */
-function daysInWords(days: readonly string[]): string {
-  const sorted = DAY_ORDER.filter((day) => days.includes(day));
-  const indices = sorted.map((day) => DAY_ORDER.indexOf(day));
-  const run = sorted.length > 2 && indices.every((index, at) => at === 0 || index === indices[at - 1] + 1);
-  if (run) return `${sorted[0]} to ${sorted.at(-1)}`;
-  return sorted.length > 1 ? `${sorted.slice(0, -1).join(', ')} and ${sorted.at(-1)}` : (sorted[0] ?? '');
-}
-
 /**
  * The opening hours as the mail gives them: the contact page's lines as visitors read them there, and the reading
  * published in the pages' structured data (what search results show), both, as data/business.json keeps both.
  */
 export function hoursLines(hours = business.openingHours): string[] {
   const shown = hours.contactPage.map((line) => `${line.days} ${line.hours}`).join(', ');
-  const listed = hours.structured.map((entry) => `${daysInWords(entry.days)}, ${clockTime(entry.opens)} to ${clockTime(entry.closes)}`).join('; ');
-  return [`Our hours (Eastern time): ${shown}.`, `In our listings: ${listed}.`];
+  return [`Our hours (Eastern time): ${shown}.`, `In our listings: ${hoursInWords(hours.structured)}.`];
 }
 
 /** The confirmation of a stored lead, for nodemailer: to its sender's address, from the business, replying to the office. */

@@ -1,7 +1,8 @@
 /**
  * One open lead, in a modal dialog: what the visitor sent (every field by its label, and the photos), where the visit
- * came from, then its parts, each acting through one way (useAct.ts) with one line for the outcome: mail and place,
- * follow-up, history, deletion. The dialog takes the focus as it opens and gives it back as it closes.
+ * came from, Call and Email (a tap is its first answer), then its parts, each acting through one way (useAct.ts) with
+ * one line for the outcome: mail and place, follow-up, its times (when it came, was told, opened, answered), history,
+ * deletion. The dialog takes the focus as it opens and gives it back as it closes.
  */
 import React, { useEffect, useRef, useState } from 'react';
 import { labelOf } from '../../../forms/rules';
@@ -10,6 +11,8 @@ import { describeSource } from '../../../leads/sources';
 import type { Removal } from '../../../leads/removal';
 import type { Lead } from '../../../leads/lead';
 import { useNames } from '../context';
+import { AnswerLinks } from './AnswerLinks';
+import { Clock } from './Clock';
 import { DeleteLead } from './DeleteLead';
 import { FollowUp } from './FollowUp';
 import { History } from './History';
@@ -74,6 +77,7 @@ export function LeadDialog({ lead, keptNote, onNoteAdded, onChange, onDeleted, o
         {FORM_NAMES[lead.kind]} from {nameOf(lead) || '(no name)'}
       </h2>
       <Sent lead={lead} />
+      <AnswerLinks lead={lead} onAnswered={onChange} />
       <LeadPhotos key={lead.id} lead={lead} />
       <MailAndPlace lead={lead} busy={busy} act={act} />
       <FollowUp lead={lead} busy={busy} act={act} note={note} onNote={setNote} onNoteAdded={onNoteAdded} />
@@ -82,6 +86,7 @@ export function LeadDialog({ lead, keptNote, onNoteAdded, onChange, onDeleted, o
           {outcome.text}
         </p>
       ) : null}
+      <Clock lead={lead} />
       <History lead={lead} />
       <DeleteLead lead={lead} busy={busy} act={act} onDeleted={onDeleted} />
       <form method="dialog">

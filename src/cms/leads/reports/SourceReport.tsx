@@ -1,20 +1,17 @@
-/** What each source brings over a chosen period (perSource.ts): leads, Quoted and Won, as a table, with bars of the same figures. */
-import React, { useMemo, useState } from 'react';
+/** What each source brings over the reports' period (perSource.ts): leads, Quoted and Won, as a table, with bars of the same figures. */
+import React, { useMemo } from 'react';
 import type { Lead } from '../../../leads/lead';
 import { useNames } from '../context';
-import { Choice } from '../parts';
-import { PERIODS, type Period, leadsPerSource } from './perSource';
+import { type Period, leadsPerSource } from './perSource';
 
-/** The source report of `leads`, counted once for each new set of leads or period. */
-export function SourceReport({ leads }: { leads: readonly Lead[] }) {
+/** The source report of `leads` over `period` (chosen above the reports: Reports.tsx), counted once for each new set of leads or period. */
+export function SourceReport({ leads, period }: { leads: readonly Lead[]; period: Period }) {
   const { campaigns } = useNames();
-  const [period, setPeriod] = useState<Period>('90');
   const rows = useMemo(() => leadsPerSource(leads, period, campaigns), [leads, period, campaigns]);
   const most = Math.max(1, ...rows.map((row) => row.leads));
   return (
     <figure className="chart sources">
       <figcaption>Where leads came from, and what became of them</figcaption>
-      <Choice label="Period" value={period} names={PERIODS} onChange={setPeriod} />
       {rows.length ? (
         <table>
           <caption className="visually-hidden">Leads by source</caption>
