@@ -52,7 +52,14 @@ afterAll(async () => {
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'push-'));
   store = folderStore(dir);
-  env = { SUBMISSIONS_DIR: dir, PUSH_TEST_SERVICE: push.origin, CMS_BACKEND: 'github', CMS_REPO: REPO, CMS_API_ROOT: host.api, CMS_AUTH_URL: 'https://auth.example.com' };
+  env = {
+    SUBMISSIONS_DIR: dir,
+    PUSH_TEST_SERVICE: push.origin,
+    CMS_BACKEND: 'github',
+    CMS_REPO: REPO,
+    CMS_API_ROOT: host.api,
+    CMS_AUTH_URL: 'https://auth.example.com',
+  };
   // The form handler reads the process's environment, as it does where the site runs.
   Object.assign(process.env, { SUBMISSIONS_DIR: dir, PUSH_TEST_SERVICE: push.origin });
   delete process.env.SMTP_HOST;
@@ -116,6 +123,8 @@ test('a quote reaching the Inbox is pushed once to every device that asked, read
   // Done with: no marker left, one claim a device.
   expect(keysIn('push-pending')).toEqual([]);
   expect(keysIn(`pushed/${id}`).sort()).toEqual(devices.map((device) => `${device.id}.json`).sort());
+  // The lead's clock says when staff were told by a push.
+  expect(Date.parse((await readLead(store, id))!.clock?.toldAt?.push ?? '')).toBeGreaterThan(Date.now() - 60_000);
   // The key pair was made once and kept: the next push is signed with the same.
   expect(JSON.parse(fs.readFileSync(path.join(dir, 'secret/vapid.json'), 'utf8')).publicKey).toBe(publicKey);
 });
@@ -155,13 +164,20 @@ test('nothing Held or in Spam is pushed, nor a lead staff move to the Inbox late
 });
 
 test('a push service answering 404 or 410 loses its device; one that is down keeps it, and the round pushes it the lead once it is back, once', async () => {
-  const [gone, expired, down, fine] = [await subscribed('token-pat'), await subscribed('token-pat'), await subscribed('token-pat'), await subscribed('token-kim')];
+  const [gone, expired, down, fine] = [
+    await subscribed('token-pat'),
+    await subscribed('token-pat'),
+    await subscribed('token-pat'),
+    await subscribed('token-kim'),
+  ];
   push.answer(gone.endpoint, 410);
   push.answer(expired.endpoint, 404);
   push.answer(down.endpoint, 500);
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const { id } = (await sent('quote', VALID.quote)).body;
-  expect(logged.mock.calls.map((call) => String(call[0]))).toEqual([expect.stringMatching(/^\[push\] a push to Android, Chrome \(pat\) failed, and goes again with the next: 500/)]);
+  expect(logged.mock.calls.map((call) => String(call[0]))).toEqual([
+    expect.stringMatching(/^\[push\] a push to Android, Chrome \(pat\) failed, and goes again with the next: 500/),
+  ]);
   logged.mockRestore();
   expect(push.to(fine.endpoint)).toHaveLength(1);
   const listed = async (token: string) => (await leadsApi(token, { query: { push: '1' } })).body.devices.map((device: { id: string }) => device.id);
@@ -188,6 +204,8 @@ test('a lead whose push could not go for half an hour, or which left the Inbox m
   push.answer(device.endpoint, 0);
   expect(await pushLeftOver(store, { budgetMs: 10_000, now: new Date(Date.now() + 31 * 60_000) })).toEqual({ pushed: 0, waiting: 0 });
   expect(keysIn('push-pending')).toEqual([]);
+  // Never reached: the clock says nobody was told by a push.
+  expect((await readLead(store, id))!.clock?.toldAt?.push).toBeUndefined();
 
   push.answer(device.endpoint, 503);
   const other = (await sent('quote', { ...VALID.quote, email: 'other@example.com' })).body.id;
@@ -221,11 +239,18 @@ test('staff see and remove only their own devices; a stranger and a reader can d
 
   // The server posts only to a browser's push service: never to an address of its own network, nor over http.
   const { keys } = push.subscription();
-  for (const endpoint of ['https://127.0.0.1:8443/push/x', 'http://fcm.googleapis.com/fcm/send/x', 'https://fcm.googleapis.com.example.com/x', 'https://10.0.0.5/x']) {
+  for (const endpoint of [
+    'https://127.0.0.1:8443/push/x',
+    'http://fcm.googleapis.com/fcm/send/x',
+    'https://fcm.googleapis.com.example.com/x',
+    'https://10.0.0.5/x',
+  ]) {
     const refused = await leadsApi('token-pat', { body: { action: 'subscribe', subscription: { endpoint, keys } } });
     expect([endpoint, refused.status, refused.body.message]).toEqual([endpoint, 400, expect.stringContaining('push service is not one the site sends to')]);
   }
-  const noKeys = await leadsApi('token-pat', { body: { action: 'subscribe', subscription: { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys: {} } } });
+  const noKeys = await leadsApi('token-pat', {
+    body: { action: 'subscribe', subscription: { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys: {} } },
+  });
   expect(noKeys.status).toBe(400);
 });
 

@@ -5,10 +5,13 @@
  * the Inbox later (they have seen it). The form's request pushes it beside the office's mail (forms/handler.ts); the
  * minute's round (round/round.ts) sends whatever a request left: a push service that failed, a function stopped.
  *
+ * A push that reached a device is the lead's first "told" by push on its clock (clock/, `recordTold`).
+ *
  * Once: before sending to a device, the sender creates the lead's claim for that device (`pushed/<id>/<device>`),
  * which only one sender can; a push that failed gives its claim back, for the next round. A sender stopped between
  * its claim and the push service's answer leaves that device without the push (never with two).
  */
+import { recordTold } from '../clock';
 import { readFollowUp } from '../followUp/changes';
 import { currentPlace } from '../followUp/places';
 import type { StoredSubmission } from '../../leads/lead';
@@ -44,6 +47,8 @@ export async function pushNewLead(store: KeyValueStore, record: StoredSubmission
     }),
   );
   const sent = outcomes.filter((outcome) => outcome === 'reached').length;
+  // The lead's clock: when staff were first told of it by a push (kept the first time only).
+  if (sent) await recordTold(store, record.id, 'push');
   const done = !outcomes.includes('failed');
   if (done) await forgetPushPending(store, record.id);
   return { sent, done };

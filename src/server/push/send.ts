@@ -7,6 +7,7 @@
  */
 import webPush, { WebPushError } from 'web-push';
 import type { StoredSubmission } from '../../leads/lead';
+import { recordTold } from '../clock';
 import type { KeyValueStore } from '../store/keyValueStore';
 import type { PushDevice } from '../store/keys';
 import { allDevices, forgetDevice } from './devices';
@@ -66,5 +67,8 @@ export async function pushToStaff(
   const vapid = await vapidOf(store);
   const payload = pushPayload(lead, options);
   const outcomes = await Promise.all(devices.map((device) => pushToDevice(store, device, payload, vapid)));
-  return { sent: outcomes.filter((outcome) => outcome === 'reached').length };
+  const sent = outcomes.filter((outcome) => outcome === 'reached').length;
+  // Staff were told of the lead, if not before (a Held lead's quiet push is the first): its clock keeps the first.
+  if (sent) await recordTold(store, lead.id, 'push');
+  return { sent };
 }
