@@ -2,7 +2,7 @@
  * The clock in the leads view (issue 66, item 5): a tap on the open lead's Call or Email posts its first answer with
  * `keepalive`, the login's token and nothing else (useAnswer.ts, lead/AnswerLinks.tsx), and the lead then shows it;
  * the open lead's times (lead/Clock.tsx); the reports' figures of how fast leads were answered
- * (reports/responseTimes.ts, counted within opening hours) and their table for the period chosen (ResponseTimes.tsx).
+ * (reports/answerTimes.ts, counted within opening hours) and their table for the period chosen (ResponseTimes.tsx).
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,7 +11,7 @@ import { SignInProvider } from '../../src/cms/leads/context';
 import { AnswerLinks } from '../../src/cms/leads/lead/AnswerLinks';
 import { Clock } from '../../src/cms/leads/lead/Clock';
 import { Reports } from '../../src/cms/leads/reports/Reports';
-import { responseTimes } from '../../src/cms/leads/reports/responseTimes';
+import { responseTimes } from '../../src/cms/leads/reports/answerTimes';
 import { campaignNames } from '../../src/leads/campaignNames';
 import type { Lead, LeadClock } from '../../src/leads/lead';
 import { VALID } from '../forms/fixtures';

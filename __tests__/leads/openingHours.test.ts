@@ -5,7 +5,7 @@
  * changes of daylight saving time, a day with no hours, hours of one day written twice, and hours that name no time.
  */
 import business from '../../data/business.json';
-import { businessHours, hoursInWords, isOpen, nextOpening, openMsBetween, openingHours } from '../../src/leads/openingHours';
+import { afterOpenMs, businessHours, hoursInWords, isOpen, nextOpening, openMsBetween, openingHours } from '../../src/leads/openingHours';
 
 const MIN = 60_000;
 const HOUR = 60 * MIN;
@@ -89,4 +89,15 @@ test('hours in words, as the customer’s confirmation and the reports name them
       { days: ['Saturday'], opens: '00:00', closes: '23:59' },
     ]),
   ).toBe('Monday and Thursday, 9:30 AM to 12:00 PM; Saturday, 12:00 AM to 11:59 PM');
+});
+
+test('when a wait falls due: fifteen minutes of opening hours after a lead at 20:00 on a Friday is Monday 08:15, and a wait runs over a night', () => {
+  expect(afterOpenMs('2026-11-21T01:00:00Z', 15 * MIN)?.toISOString()).toBe('2026-11-23T13:15:00.000Z');
+  // 16:50 on a Thursday: ten minutes that day, five the next morning.
+  expect(afterOpenMs('2026-11-19T21:50:00Z', 15 * MIN)?.toISOString()).toBe('2026-11-20T13:05:00.000Z');
+  // Across the change to daylight saving time: Monday 08:15 is 12:15 UTC then.
+  expect(afterOpenMs('2026-03-07T01:00:00Z', 15 * MIN)?.toISOString()).toBe('2026-03-09T12:15:00.000Z');
+  // The two agree: what falls due after 15 minutes has had 15 minutes.
+  expect(openMsBetween('2026-11-19T21:50:00Z', afterOpenMs('2026-11-19T21:50:00Z', 15 * MIN)!)).toBe(15 * MIN);
+  expect(openingHours([{ days: ['Monday'], opens: '09:00', closes: '09:00' }]).afterOpenMs('2026-11-20T15:00:00Z', MIN)).toBeNull();
 });

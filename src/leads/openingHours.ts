@@ -41,6 +41,8 @@ export interface OpeningHours {
   nextOpening(instant: Instant): Date | null;
   /** Milliseconds of opening hours between two instants (0 when `b` is not after `a`). */
   openMsBetween(a: Instant, b: Instant): number;
+  /** The instant at which `ms` of opening hours have passed since `instant` (null for hours that name no time): when a wait falls due. */
+  afterOpenMs(instant: Instant, ms: number): Date | null;
 }
 
 /**
@@ -123,6 +125,20 @@ export function openingHours(hours: readonly DayHours[], timeZone = BUSINESS_TIM
       }
       return total;
     },
+    afterOpenMs(instant, ms) {
+      const from = msOf(instant);
+      let left = Math.max(0, ms);
+      // A year and a day: far beyond any wait, and it ends for hours that name no time.
+      for (let day = dayOf(from), last = day + 366 * DAY_MS; day <= last; day += DAY_MS) {
+        for (const [opens, closes] of spansOf(day)) {
+          const start = Math.max(opens, from);
+          if (closes <= start) continue;
+          if (start + left <= closes) return new Date(start + left);
+          left -= closes - start;
+        }
+      }
+      return null;
+    },
   };
 }
 
@@ -157,3 +173,6 @@ export const nextOpening = (instant: Instant) => businessHours.nextOpening(insta
 
 /** Milliseconds of opening hours between two instants, by data/business.json: a lead's wait as the office counts it. */
 export const openMsBetween = (a: Instant, b: Instant) => businessHours.openMsBetween(a, b);
+
+/** When `ms` of opening hours will have passed since `instant`, by data/business.json: when a lead's wait falls due. */
+export const afterOpenMs = (instant: Instant, ms: number) => businessHours.afterOpenMs(instant, ms);

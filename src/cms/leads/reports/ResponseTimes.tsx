@@ -1,5 +1,5 @@
 /**
- * How fast leads were answered, for the period chosen for the reports (responseTimes.ts): the median time to first
+ * How fast leads were answered, for the period chosen for the reports (answerTimes.ts): the median time to first
  * answer within opening hours and the share answered within 5 minutes and within an hour, overall and by source, as a
  * table that says what it counts. Worked out again only when the leads or the period change.
  */
@@ -10,7 +10,7 @@ import type { Lead } from '../../../leads/lead';
 import { hoursInWords } from '../../../leads/openingHours';
 import { useNames } from '../context';
 import type { Period } from './perSource';
-import { type ResponseRow, type Share, responseTimes } from './responseTimes';
+import { type ResponseRow, type Share, responseTimes } from './answerTimes';
 
 /** A share in words: "75% (3 of 4)", or a dash when no lead could have made it yet. */
 const inShare = ({ made, of }: Share) => (of ? `${Math.round((made / of) * 100)}% (${made} of ${of})` : '–');
