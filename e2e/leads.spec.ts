@@ -469,6 +469,45 @@ async function expectNoSidewaysScroll(page: Page) {
 
 // The owner reads leads on a phone in the truck. These set their own viewport (a Pixel 7's width, then the narrowest
 // phones' and a laptop's), so they run once, in the desktop project, rather than taking the @phone tag.
+test('the open lead shows its clock, and a tap on its Call is its first answer, recorded as the dialer opens', async ({ page }) => {
+  // Mail works (since the test of sending again, or from here on this one alone).
+  mail ??= await startMailServer(mailPort);
+  const sent = await fetch(`${base}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({
+      ...VALID.contact,
+      firstName: 'Clock',
+      lastName: 'Watcher',
+      email: 'clock@example.org',
+      elapsedMs: '12000',
+      altcha: await proofFrom(base),
+    }),
+  });
+  expect(sent.status).toBe(201);
+  const id = ((await sent.json()) as { id: string }).id;
+  const lead = (await allLeads()).find((each) => each.id === id)!;
+  await openAs(page, 'token-office');
+  await page.getByRole('button', { name: 'Clock Watcher', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Message from Clock Watcher' });
+  const times = dialog.getByRole('region', { name: 'Times' });
+  // The office was told by mail as the lead came; Kim opened it first.
+  await expect(times.getByRole('definition')).toHaveText([
+    eastern(lead.receivedAt),
+    `by mail ${eastern(lead.mailed!.at)}`,
+    /^\d\d\/\d\d\/\d{4}, \d\d:\d\d by Kim Office \(kim\)$/,
+    /^None yet: waiting (under a minute|\d+ min)\.$/,
+  ]);
+  const answered = page.waitForRequest((request) => request.method() === 'POST' && request.postDataJSON()?.action === 'answer');
+  await dialog.getByRole('link', { name: 'Call Clock Watcher' }).click();
+  expect((await answered).postDataJSON()).toEqual({ action: 'answer', id, how: 'call' });
+  await expect(times.getByRole('definition').nth(3)).toHaveText(/: a call by Kim Office \(kim\)$/);
+  await expect(times).toContainText('Time to first answer');
+  const kept = (await allLeads()).find((each) => each.id === id)!;
+  expect(kept.clock?.firstAnswer).toMatchObject({ by: 'kim', how: 'call' });
+  expect(kept.clock?.firstOpened).toMatchObject({ by: 'kim' });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 915 }, hasTouch: true, isMobile: true });
 
