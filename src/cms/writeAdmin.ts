@@ -17,6 +17,7 @@ import { stringify } from 'yaml';
 import { campaignNames } from '../leads/campaignNames';
 import { serviceNames } from '../leads/serviceNames';
 import { editorConfig, type EditorConfigOptions } from './editorConfig';
+import { LEADS_APP_HEAD, writeLeadsApp } from './leadsApp';
 
 /**
  * The Decap CMS bundle the editor runs, pinned: the package's version and the
@@ -160,12 +161,13 @@ async function buildAdditions(
 }
 
 export const leadsPage = ({ script }: { script: string }) =>
-  editorPage({ title: 'Leads | Content editor', body: `<div id="leads"></div>\n    <script src="${script}"></script>` });
+  editorPage({ title: 'Leads | Content editor', head: LEADS_APP_HEAD, body: `<div id="leads"></div>\n    <script src="${script}"></script>` });
 
 /**
  * The leads view at /admin/leads/ (src/cms/leads/): its page and script, with the service names of data/services
  * and staff's names of their campaigns' sources (data/lead-sources.json) put in, so that a lead's services and
  * source read by name. A change to either in the editor reaches the view with the build its publishing starts.
+ * Beside them, what makes the view an app on a phone: its manifest, icons and service worker (leadsApp.ts).
  */
 async function writeLeads(projectRoot: string, adminDir: string) {
   const dir = path.join(adminDir, 'leads');
@@ -179,6 +181,8 @@ async function writeLeads(projectRoot: string, adminDir: string) {
     alias: { 'csv-stringify/sync': 'csv-stringify/browser/esm/sync' },
   });
   fs.writeFileSync(path.join(dir, 'index.html'), leadsPage({ script }));
+  // Last: the app's manifest, icons and service worker, which keeps every file above (leadsApp.ts).
+  await writeLeadsApp(projectRoot, dir);
 }
 
 /** Writes every file of the editor into `static/admin/` (or `adminDir`); `backend` is where the live editor saves (src/settings/editorBackend.ts). */

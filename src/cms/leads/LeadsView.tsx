@@ -12,6 +12,7 @@ import { editorToken } from './api';
 import { NamesProvider, SignInProvider, useNames, useSignIn } from './context';
 import { LeadDialog } from './lead/LeadDialog';
 import { useOpenLead } from './lead/useOpenLead';
+import { OnThisPhone } from './notify/OnThisPhone';
 import { downloadCsv } from './list/exportCsv';
 import { FilterBar } from './list/FilterBar';
 import { type Filters, NO_FILTERS, matches } from './list/filters';
@@ -86,6 +87,7 @@ function LeadsPage() {
           <a href="/admin/">Back to the content editor</a>
         </p>
       </header>
+      <OnThisPhone />
       {[list.problem, opened.problem].map((problem, index) =>
         problem ? (
           // One line for the list's problem, one for the lead asked for: each stays in its place as the other comes and goes.

@@ -99,7 +99,28 @@ export function leadsApi(token: () => string | null = editorToken) {
     deleteLead: async (lead: Lead) => (await act('delete', lead, { seen: lead.followUp.version })).removal as Removal,
     /** The newest lines of removed leads, newest first. */
     fetchRemovals: async (signal?: AbortSignal) => (await request('/api/leads?removed=1', { signal })).removals as Removal[],
+    /** The site's key for push subscriptions, and this login's devices that asked for pushes (notify/). */
+    fetchPush: async () => (await request('/api/leads?push=1')) as unknown as PushDevices,
+    /** This device asks for a push of each new lead, under `label`: this login's devices after. */
+    subscribe: async (subscription: PushSubscriptionJSON, label: string) =>
+      (await request('/api/leads', { method: 'POST', body: JSON.stringify({ action: 'subscribe', subscription, label }) })) as unknown as PushDevices,
+    /** One of this login's devices is pushed nothing more: this login's devices after. */
+    unsubscribe: async (device: string) =>
+      (await request('/api/leads', { method: 'POST', body: JSON.stringify({ action: 'unsubscribe', device }) })) as unknown as PushDevices,
   };
+}
+
+/** A device of this login's that asked for pushes, as the leads API lists it (src/server/push/devices.ts). */
+export interface PushDevice {
+  id: string;
+  label: string;
+  at: string;
+}
+
+/** What the leads API says of pushes: the key a browser subscribes with, and this login's devices. */
+export interface PushDevices {
+  publicKey: string;
+  devices: PushDevice[];
 }
 
 /** The leads API as the view's parts reach it (context.tsx). */

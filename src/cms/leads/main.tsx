@@ -7,6 +7,7 @@ import React from 'react';
 import { createRoot } from 'react-dom/client';
 import { theme } from '../../theme/theme';
 import { LeadsView } from './LeadsView';
+import { registerShell } from './app/registerShell';
 
 declare const LEADS_SERVICE_NAMES: Record<string, string>;
 declare const LEADS_CAMPAIGN_NAMES: Record<string, string>;
@@ -95,6 +96,11 @@ button.danger { background: ${colors.danger}; }
 .card-message { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 3; line-clamp: 3; overflow: hidden; margin: 0 0 10px; white-space: pre-line; overflow-wrap: anywhere; }
 .card-actions { display: flex; flex-wrap: wrap; gap: 8px; margin: 0; }
 .card-action { position: relative; display: inline-flex; flex: 1 1 0; align-items: center; justify-content: center; min-width: 44px; min-height: 44px; padding: 0 16px; border-radius: 4px; background: ${colors.ocean}; color: ${colors.white}; font-weight: 600; text-decoration: none; }
+/* The view on this device: offline, a new version, and its notifications (notify/OnThisPhone.tsx). */
+.on-this-phone { margin: 0 0 8px; }
+.notify-line { margin: 4px 0; }
+.devices { margin: 4px 0; padding-left: 20px; }
+.devices .link { min-height: 44px; padding: 0 8px; }
 @media (max-width: 719.98px) {
   .leads { padding: 8px 12px 32px; }
   .table-scroll { display: none; }
@@ -103,6 +109,8 @@ button.danger { background: ${colors.danger}; }
 }
 `;
 document.head.append(style);
+
+registerShell();
 
 createRoot(document.getElementById('leads')!).render(
   <LeadsView
