@@ -49,9 +49,14 @@ function certificate(dir: string) {
   const cert = path.join(dir, 'cert.pem');
   const made = spawnSync(
     'openssl',
-    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1'].concat(
-      ['-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert],
-    ),
+    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1'].concat([
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ]),
     { encoding: 'utf8' },
   );
   if (made.status !== 0) throw new Error(`openssl could not make the push stand-in's certificate: ${made.stderr}`);
@@ -59,7 +64,11 @@ function certificate(dir: string) {
 }
 
 /** The VAPID claims of an `Authorization: vapid t=…, k=…` header, checked against `origin`; or why they are refused. */
-export function checkVapid(header: string | undefined, origin: string, nowMs = Date.now()): { ok: true; vapid: Received['vapid'] } | { ok: false; why: string } {
+export function checkVapid(
+  header: string | undefined,
+  origin: string,
+  nowMs = Date.now(),
+): { ok: true; vapid: Received['vapid'] } | { ok: false; why: string } {
   const match = /^vapid t=([\w-]+)\.([\w-]+)\.([\w-]+),\s*k=([\w-]+)$/.exec(header ?? '');
   if (!match) return { ok: false, why: 'no VAPID authorization' };
   const [, head, body, signature, publicKey] = match;
