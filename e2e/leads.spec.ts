@@ -10,6 +10,7 @@ import { type Browser, type Page, expect, test } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { headersFor, parseHeadersFile } from '../src/build/headersFile';
 import { FORMS } from '../src/forms/fields';
+import { isWaiting } from '../src/leads/clock';
 import { mailtoHref, telHref } from '../src/leads/links';
 import { COLUMNS, FORM_NAMES, eastern } from '../src/leads/rows';
 import { campaignNames } from '../src/leads/campaignNames';
@@ -516,9 +517,11 @@ test.describe('on a phone', () => {
     const leads = await allLeads();
     await expect(page.getByRole('status').first()).toHaveText(`All ${leads.length} leads shown.`);
     await expect(page.getByRole('table', { name: 'Leads, newest first' })).toBeHidden();
-    const cards = page.getByRole('list', { name: 'Leads, newest first' }).getByRole('listitem');
+    // The Inbox on a phone: those waiting for an answer first, then the answered, each newest first.
+    const cards = page.getByRole('list', { name: /, newest first$/ }).getByRole('listitem');
+    const inTurn = [...leads.filter(isWaiting), ...leads.filter((lead) => !isWaiting(lead))];
     await expect(cards).toHaveCount(leads.length);
-    for (const [index, lead] of leads.entries()) {
+    for (const [index, lead] of inTurn.entries()) {
       const card = cards.nth(index);
       const name = nameOf(lead) || '(no name)';
       await expect(card.getByRole('heading')).toHaveText(name);
@@ -552,7 +555,7 @@ test.describe('on a phone', () => {
     // A laptop gets the table, and no cards.
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(page.getByRole('table', { name: 'Leads, newest first' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Leads, newest first' })).toBeHidden();
+    await expect(page.getByRole('list', { name: /, newest first$/ })).toHaveCount(0);
   });
 
   test('tapping a name opens its lead; the cards and the open lead pass axe and fit 320 px', async ({ page }) => {
@@ -562,7 +565,7 @@ test.describe('on a phone', () => {
     expect(await axeViolations(page)).toEqual([]);
     const target = leads[1];
     await page
-      .getByRole('list', { name: 'Leads, newest first' })
+      .getByRole('list', { name: /, newest first$/ })
       .getByRole('button', { name: nameOf(target), exact: true })
       .tap();
     const dialog = page.getByRole('dialog', { name: `${FORM_NAMES[target.kind]} from ${nameOf(target)}` });
@@ -573,3 +576,41 @@ test.describe('on a phone', () => {
     expect(await dialog.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
   });
 });
+
+test(
+  'on a phone the first screen is the people waiting for an answer, newest first, each with its wait, Call and Email; it passes axe',
+  { tag: '@phone' },
+  async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the first screen of a phone (the mobile project; the tests above set a phone’s width themselves)');
+    const waiting = (await allLeads()).filter(isWaiting);
+    expect(waiting.length).toBeGreaterThan(1);
+    await openAs(page, 'token-owner');
+    const list = page.getByRole('list', { name: 'Waiting for an answer, newest first' });
+    await expect(list.getByRole('heading')).toHaveText(waiting.map((lead) => nameOf(lead) || '(no name)'));
+    // Before anything else: the first of them is on the first screen, and it is the first list of leads on the page,
+    // with no chart and no filter before it.
+    const first = (await list.getByRole('listitem').first().boundingBox())!;
+    expect(first.y + first.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+    await expect(page.getByRole('list').first()).toHaveAccessibleName('Waiting for an answer, newest first');
+    await expect(page.getByRole('figure')).toHaveCount(0);
+    await expect(page.getByRole('search')).toHaveCount(0);
+    for (const [index, lead] of waiting.entries()) {
+      const card = list.getByRole('listitem').nth(index);
+      await expect(card).toContainText(/Waiting (under a minute|\d+ min)/);
+      const call = telHref(String(lead.values.phone ?? ''));
+      if (call) await expect(card.getByRole('link', { name: /^Call / })).toHaveAttribute('href', call);
+      await expect(card.getByRole('link', { name: /^Email / })).toHaveAttribute('href', mailtoHref(String(lead.values.email))!);
+    }
+    // The place shown is marked for a screen reader and on screen: it alone is filled in.
+    const places = page.getByRole('group', { name: 'Places' }).getByRole('button');
+    await expect(places.first()).toHaveAttribute('aria-current', 'true');
+    const fills = await places.evaluateAll((buttons) => buttons.map((button) => getComputedStyle(button).backgroundColor));
+    expect(fills[0]).not.toBe(fills[1]);
+    expect(fills[1]).toBe(fills[2]);
+    expect(await axeViolations(page)).toEqual([]);
+    // The reports and filters are a tap away.
+    await page.getByText('Reports and filters').tap();
+    await expect(page.getByRole('search', { name: 'Find leads' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  },
+);

@@ -54,6 +54,7 @@ export function leadsApiStandIn(leads: Lead[], user = 'Pat Owner (pat)') {
 
   function respond({ method, url, body }: Request): Response {
     if (method === 'GET' && url.searchParams.has('removed')) return answer(200, { ok: true, removals });
+    if (method === 'GET' && url.searchParams.has('counts')) return answer(200, { ok: true, counts: counts(), user });
     if (method === 'GET' && url.searchParams.has('id')) {
       const lead = leads.find((known) => known.id === url.searchParams.get('id'));
       return lead ? answer(200, { ok: true, lead }) : answer(404, { message: 'No such lead.' });
@@ -62,21 +63,19 @@ export function leadsApiStandIn(leads: Lead[], user = 'Pat Owner (pat)') {
       const place = url.searchParams.get('place') as Place;
       const [offset, limit] = [Number(url.searchParams.get('offset')), Number(url.searchParams.get('limit'))];
       const all = newestFirst(place);
-      const first = offset === 0 ? { total: all.length, counts: counts() } : {};
-      return answer(200, {
-        ok: true,
-        place,
-        leads: all.slice(offset, offset + limit),
-        ...first,
-        next: all.length > offset + limit ? offset + limit : null,
-        user,
-      });
+      return answer(200, { ok: true, place, leads: all.slice(offset, offset + limit), next: all.length > offset + limit ? offset + limit : null, user });
     }
     // As the real API: a change names its action (src/server/leadsApi/actions/).
-    if (!['state', 'note', 'move', 'delete'].includes(String(body?.action))) return answer(400, { message: `No action ${String(body?.action)}.` });
+    if (!['state', 'note', 'move', 'delete', 'answer'].includes(String(body?.action))) return answer(400, { message: `No action ${String(body?.action)}.` });
     const index = leads.findIndex((known) => known.id === body?.id);
     if (index < 0) return answer(404, { message: 'No such lead.' });
     const lead = leads[index];
+    if (body?.action === 'answer') {
+      // Only the first answer is kept (src/server/clock/).
+      const firstAnswer = lead.clock?.firstAnswer ?? { at: new Date().toISOString(), by: 'pat', how: body.how as 'call' | 'email' };
+      leads[index] = { ...lead, clock: { ...lead.clock, firstAnswer } };
+      return answer(200, { ok: true, lead: leads[index] });
+    }
     if (body?.action === 'delete') {
       leads.splice(index, 1);
       const removal: Removal = {

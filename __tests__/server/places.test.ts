@@ -93,14 +93,13 @@ describe('moving leads through the leads API', () => {
       address: '127.0.0.1',
     });
 
-  test('a page of a place lists its leads, with every place counted', async () => {
+  test('a page of a place lists its leads, and every place is counted', async () => {
     const held = await arrive(2, 'held');
     await arrive(3, 'spam', Date.parse('2026-11-05T12:00:00Z'));
     const page = await call('GET', { place: 'held' });
     expect(page.status).toBe(200);
     expect(page.body.leads.map((lead: { id: string; place: string }) => [lead.id, lead.place])).toEqual(held.map((id) => [id, 'held']));
-    expect(page.body.counts).toEqual({ inbox: 0, held: 2, spam: 3 });
-    expect(page.body.total).toBe(2);
+    expect((await call('GET', { counts: '1' })).body.counts).toEqual({ inbox: 0, held: 2, spam: 3 });
   });
 
   test('Not spam on a held lead moves it to the Inbox and mails it once, with two people pressing it at once', async () => {

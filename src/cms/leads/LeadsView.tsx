@@ -1,11 +1,12 @@
 /**
  * The leads view at /admin/leads/: every lead the site's forms stored, newest first, to find, follow up and export
- * without a terminal. The page puts together what staff do, each in a folder of its own: the list of a place (list/),
- * the reports over it (reports/), the deleted leads (removed/) and the open lead (lead/). The names staff see and the
- * sign-in reach every part through context.tsx.
+ * without a terminal. On a phone, and in the app from the home screen, it opens on the people waiting for an answer
+ * (list/ShownLeads.tsx). The page puts together what staff do, each in a folder of its own: the list of a place
+ * (list/), the reports over it (reports/), the deleted leads (removed/) and the open lead (lead/). The names staff
+ * see and the sign-in reach every part through context.tsx.
  */
 import React, { useCallback, useMemo, useState } from 'react';
-import { type Place, SPAM_KEPT_DAYS } from '../../leads/places';
+import type { Place } from '../../leads/places';
 import type { CampaignNames } from '../../leads/sources';
 import type { Lead } from '../../leads/lead';
 import { editorToken } from './api';
@@ -14,15 +15,14 @@ import { LeadDialog } from './lead/LeadDialog';
 import { useOpenLead } from './lead/useOpenLead';
 import { OnThisPhone } from './notify/OnThisPhone';
 import { downloadCsv } from './list/exportCsv';
-import { FilterBar } from './list/FilterBar';
 import { type Filters, NO_FILTERS, matches } from './list/filters';
-import { LeadCards } from './list/LeadCards';
-import { LeadsTable } from './list/LeadsTable';
 import { PlaceTabs } from './list/PlaceTabs';
+import { ShownLeads } from './list/ShownLeads';
+import { useLayout } from './list/useLayout';
 import { useLeadList } from './list/useLeadList';
 import { DeletedLine, Removals } from './removed/Removals';
 import { useRemovals } from './removed/useRemovals';
-import { Reports } from './reports/Reports';
+import { useAnswer } from './useAnswer';
 
 export interface LeadsViewProps {
   /** Service names by id, from data/services when the editor was built. */
@@ -47,19 +47,26 @@ export function LeadsView({ serviceNames, campaignNames, signIn, token = editorT
   );
 }
 
-/** How many leads are shown, or how far loading has come. */
-function countLine(total: number | null, loading: boolean, loaded: number, shown: number) {
-  if (total === null) return 'Loading the leads…';
-  if (loading) return `Loaded ${loaded} of ${total} leads…`;
-  return `${shown === total ? `All ${total}` : `${shown} of ${total}`} leads shown.`;
+/**
+ * How many leads are shown, or how far loading has come. The counts come after the first page: until then a place
+ * loaded whole holds what was loaded, and Spam, loaded a page at a time, says only what is shown.
+ */
+function countLine({ ready, loading, total, more, place }: ReturnType<typeof useLeadList>, loaded: number, shown: number) {
+  if (!ready) return 'Loading the leads…';
+  if (loading) return total === null ? `Loaded ${loaded} leads…` : `Loaded ${loaded} of ${total} leads…`;
+  const of = total ?? (place === 'spam' && more !== null ? null : loaded);
+  if (of === null) return `${shown} leads shown.`;
+  return `${shown === of ? `All ${of}` : `${shown} of ${of}`} leads shown.`;
 }
 
 function LeadsPage() {
   const names = useNames();
   const { user } = useSignIn();
   const list = useLeadList();
+  const layout = useLayout();
   const opened = useOpenLead(list.changed);
-  const removals = useRemovals();
+  // The deleted leads are asked for once the first rows are on the screen: their request would share the server with the first page's.
+  const removals = useRemovals(list.ready);
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const shown = useMemo(() => list.leads.filter((lead) => matches(lead, filters)), [list.leads, filters]);
 
@@ -73,6 +80,9 @@ function LeadsPage() {
     },
     [movedOn, open],
   );
+  // A Call or Email tapped in the list: the lead's new clock takes it out of those waiting (an answer moves no lead).
+  const { changed } = list;
+  const answer = useAnswer(useCallback((lead: Lead) => changed(lead, lead.place), [changed]));
   const showPlace = (place: Place) => {
     movedOn();
     list.show(place);
@@ -96,22 +106,26 @@ function LeadsPage() {
           </p>
         ) : null,
       )}
-      {list.problem && list.total === null ? null : (
+      {list.problem && !list.ready ? null : (
         <>
           <PlaceTabs place={list.place} counts={list.counts} onChange={showPlace} />
           <p role="status" className="count">
-            {countLine(list.total, list.loading, list.leads.length, shown.length)}
+            {countLine(list, list.leads.length, shown.length)}
           </p>
           <DeletedLine line={removals.line} />
           <Removals removals={removals.removals} />
-          {list.place === 'spam' ? (
-            <p className="spam-note">Spam is kept {SPAM_KEPT_DAYS} days, then removed. Open a lead and press Not spam to move it to the Inbox and mail it.</p>
-          ) : (
-            <Reports leads={list.leads} place={list.place} />
-          )}
-          <FilterBar filters={filters} onChange={setFilters} onExport={() => downloadCsv(shown, names)} exportCount={shown.length} />
-          <LeadsTable leads={shown} onOpen={openLead} />
-          <LeadCards leads={shown} onOpen={openLead} />
+          <ShownLeads
+            place={list.place}
+            loaded={list.leads}
+            shown={shown}
+            ready={list.ready}
+            filters={filters}
+            onFilters={setFilters}
+            onExport={() => downloadCsv(shown, names)}
+            layout={layout}
+            onOpen={openLead}
+            onAnswer={answer}
+          />
           {list.place === 'spam' && list.more !== null ? (
             <button type="button" onClick={list.showOlder}>
               Show older spam

@@ -77,9 +77,11 @@ export function leadsApi(token: () => string | null = editorToken) {
     (await act(action, lead, { seen: lead.followUp.version, ...input })).lead as Lead;
 
   return {
-    /** A page of a place's leads, newest first (with every place's count on the first). */
+    /** A page of a place's leads, newest first. */
     fetchPage: async (place: Place, offset: number, limit: number, signal?: AbortSignal) =>
       (await request(`/api/leads?place=${place}&offset=${offset}&limit=${limit}`, { signal })) as unknown as Page,
+    /** How many leads each place holds: asked for apart, as counting lists every key of every place. */
+    fetchCounts: async (signal?: AbortSignal) => (await request('/api/leads?counts=1', { signal })).counts as Record<Place, number>,
     /** One lead with its whole history. */
     fetchLead: async (id: string, signal?: AbortSignal) => (await request(`/api/leads?id=${encodeURIComponent(id)}`, { signal })).lead as Lead,
     /** One photo of a lead (or its thumbnail), as bytes of this page: an object URL its user must release. */
@@ -129,10 +131,6 @@ export type LeadsApi = ReturnType<typeof leadsApi>;
 export interface Page {
   place: Place;
   leads: Lead[];
-  /** How many leads the place holds: on the first page only. */
-  total?: number;
-  /** How many leads each place holds: on the first page only. */
-  counts?: Record<Place, number>;
   next: number | null;
   user: string;
 }

@@ -86,15 +86,24 @@ button.danger { background: ${colors.danger}; }
 /* On a narrow screen the legend wraps between its entries, not inside one. */
 .legend { flex-wrap: wrap; }
 .legend li { white-space: nowrap; }
-/* On a phone (the owner reads leads in the truck) each lead is a card, the table on wider screens. The one not
-   shown is display: none, so it is neither read out nor reached by keyboard. */
-.lead-cards { display: none; gap: 12px; margin: 0 0 16px; padding: 0; list-style: none; }
+/* On a phone (the owner reads leads in the truck) each lead is a card, the table on wider screens: the view draws
+   one or the other (list/useLayout.ts). */
+.lead-cards { display: grid; gap: 12px; margin: 0 0 16px; padding: 0; list-style: none; }
 .lead-card { min-width: 0; padding: 8px 16px 12px; background: ${colors.white}; border-radius: 6px; box-shadow: 0 1px 3px rgba(0,0,0,.12); }
 .card-name { margin: 0; font-size: 18px; line-height: 1.3; overflow-wrap: anywhere; }
 .card-name .link { display: block; width: 100%; min-height: 44px; }
 .card-facts { display: flex; flex-wrap: wrap; gap: 0 12px; margin: 0 0 6px; color: ${colors.inkSoft}; font-size: 14px; }
 .card-message { display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 3; line-clamp: 3; overflow: hidden; margin: 0 0 10px; white-space: pre-line; overflow-wrap: anywhere; }
+.card-waiting { margin: 0 0 4px; color: ${colors.sunsetDark}; font-weight: 700; }
 .card-actions { display: flex; flex-wrap: wrap; gap: 8px; margin: 0; }
+/* The place shown is filled in and underlined, the others outlined: which one is shown is plain at a glance. */
+.places { display: flex; flex-wrap: wrap; gap: 6px; margin: 8px 0; }
+.places button { min-height: 44px; border: 2px solid ${colors.ocean}; background: ${colors.white}; color: ${colors.ocean}; font-weight: 600; }
+.places button[aria-current='true'] { background: ${colors.ocean}; color: ${colors.white}; text-decoration: underline; text-decoration-thickness: 3px; text-underline-offset: 5px; }
+/* The phone's first screen: the leads waiting for an answer, then the reports and filters folded under one tap. */
+.list-part h2 { margin: 12px 0 8px; font-size: 20px; color: ${colors.oceanDeep}; }
+.folded { margin: 8px 0 16px; }
+.folded summary { padding: 11px 0; cursor: pointer; font-weight: 600; color: ${colors.ocean}; }
 .card-action { position: relative; display: inline-flex; flex: 1 1 0; align-items: center; justify-content: center; min-width: 44px; min-height: 44px; padding: 0 16px; border-radius: 4px; background: ${colors.ocean}; color: ${colors.white}; font-weight: 600; text-decoration: none; }
 /* The view on this device: offline, a new version, and its notifications (notify/OnThisPhone.tsx). */
 .on-this-phone { margin: 0 0 8px; }
@@ -103,8 +112,7 @@ button.danger { background: ${colors.danger}; }
 .devices .link { min-height: 44px; padding: 0 8px; }
 @media (max-width: 719.98px) {
   .leads { padding: 8px 12px 32px; }
-  .table-scroll { display: none; }
-  .lead-cards { display: grid; }
+  .places button { flex: 1 1 0; padding: 7px 8px; }
   .lead { padding: 16px; }
 }
 `;

@@ -3,9 +3,10 @@
  * publish the site (access.ts decides). This module routes, lets in and answers; what each request does is read.ts
  * (GET) or one action of actions/ (POST), each through the services of src/server/:
  *
- *   GET  /api/leads?place=inbox&offset=0&limit=100   a place's leads, newest first: { leads, next, total, counts } (next:
- *                                        the offset of the next page, or null; on the first page only, how many the
- *                                        place holds and how many each place holds)
+ *   GET  /api/leads?place=inbox&offset=0&limit=100   a place's leads, newest first: { leads, next } (next: the offset
+ *                                        of the next page, or null)
+ *   GET  /api/leads?counts=1             how many leads each place holds: { counts } (asked for apart, as counting
+ *                                        lists every key of every place)
  *   GET  /api/leads?id=<id>              one lead, with its whole history
  *   GET  /api/leads?id=<id>&photo=<slot>[&size=thumb][&download=1]   one of its photos (JPEG)
  *   GET  /api/leads?removed=1            the newest lines of removed leads (followUp/removal.ts): { removals }

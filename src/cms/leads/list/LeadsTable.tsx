@@ -1,33 +1,46 @@
 /**
- * The leads shown as a table, for a laptop (LeadCards.tsx is the phone's): the columns of `npm run leads` but the id,
- * each lead's name a button that opens it, its email and phone links only where src/leads/links.ts allows one.
+ * The leads shown as a table, for a laptop (LeadCards.tsx is the phone's): the columns of `npm run leads` but the id
+ * and the clock (which the open lead and the reports show), each lead's name a button that opens it, its email and
+ * phone links only where src/leads/links.ts allows one. Writing or calling through a link of a lead nobody answered yet
+ * records it as its first answer, as the cards' Call and Email do.
  */
 import React from 'react';
 import { mailtoHref, telHref } from '../../../leads/links';
 import { PLACE_NAMES } from '../../../leads/places';
-import { COLUMNS, FORM_NAMES, eastern, firstLine, nameOf, text } from '../../../leads/rows';
+import { CLOCK_COLUMNS, COLUMNS, FORM_NAMES, eastern, firstLine, nameOf, text } from '../../../leads/rows';
 import { describeSource } from '../../../leads/sources';
 import { STATE_NAMES } from '../../../leads/states';
 import type { Lead } from '../../../leads/lead';
 import { useNames } from '../context';
 import { MailCell } from '../parts';
+import type { Tapped } from '../useAnswer';
+import type { CardActions } from './LeadCards';
+
+/** The table's columns: those of `npm run leads` but the id and the clock's. */
+const TABLE_COLUMNS = COLUMNS.filter((column) => column !== 'Id' && !(CLOCK_COLUMNS as readonly string[]).includes(column));
 
 /** A link to what a visitor typed, when it is something a link may reach (src/leads/links.ts); otherwise just the text. */
-function LinkOrText({ href, text }: { href: string | undefined; text: string }) {
-  return href ? <a href={href}>{text}</a> : <>{text}</>;
+function LinkOrText({ href, text, onClick }: { href: string | undefined; text: string; onClick?: () => void }) {
+  return href ? (
+    <a href={href} onClick={onClick}>
+      {text}
+    </a>
+  ) : (
+    <>{text}</>
+  );
 }
 
-/** The table of `leads`, newest first; "No leads match." when there are none. */
-export function LeadsTable({ leads, onOpen }: { leads: readonly Lead[]; onOpen: (lead: Lead) => void }) {
+/** The table of `leads`, newest first; nothing when there are none (the view says so). */
+export function LeadsTable({ leads, onOpen, onAnswer }: CardActions & { leads: readonly Lead[] }) {
   const { services, campaigns } = useNames();
-  if (!leads.length) return <p className="empty">No leads match.</p>;
+  if (!leads.length) return null;
   return (
     <div className="table-scroll">
       <table className="leads-table">
         <caption className="visually-hidden">Leads, newest first</caption>
         <thead>
           <tr>
-            {COLUMNS.filter((column) => column !== 'Id').map((column) => (
+            {TABLE_COLUMNS.map((column) => (
               <th scope="col" key={column}>
                 {column}
               </th>
@@ -38,6 +51,7 @@ export function LeadsTable({ leads, onOpen }: { leads: readonly Lead[]; onOpen: 
           {leads.map((lead) => {
             const { email, phone, city } = lead.values;
             const chosen = lead.values.services;
+            const answer = (how: Tapped) => (lead.clock?.firstAnswer ? undefined : () => onAnswer?.(lead, how));
             return (
               <tr key={lead.id}>
                 <td>{eastern(lead.receivedAt)}</td>
@@ -48,10 +62,10 @@ export function LeadsTable({ leads, onOpen }: { leads: readonly Lead[]; onOpen: 
                   </button>
                 </td>
                 <td>
-                  <LinkOrText href={mailtoHref(text(email))} text={text(email)} />
+                  <LinkOrText href={mailtoHref(text(email))} text={text(email)} onClick={answer('email')} />
                 </td>
                 <td>
-                  <LinkOrText href={telHref(text(phone))} text={text(phone)} />
+                  <LinkOrText href={telHref(text(phone))} text={text(phone)} onClick={answer('call')} />
                 </td>
                 <td dir="auto">{text(city)}</td>
                 <td>{Array.isArray(chosen) ? chosen.map((id) => services.get(id) ?? id).join(', ') : ''}</td>

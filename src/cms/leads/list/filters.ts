@@ -16,6 +16,9 @@ export interface Filters {
 
 export const NO_FILTERS: Filters = { form: '', state: '', from: '', to: '', search: '' };
 
+/** Whether `filters` narrow the list at all: the phone's folded filters say so. */
+export const narrows = (filters: Filters) => (Object.keys(NO_FILTERS) as (keyof Filters)[]).some((key) => filters[key].trim() !== '');
+
 /** Digits only, so that "910-555-0142" finds "(910) 555-0142". */
 const digits = (value: string) => value.replace(/\D/g, '');
 

@@ -9,18 +9,19 @@ import type { Removal } from '../../../leads/removal';
 import type { Lead } from '../../../leads/lead';
 import { useSignIn } from '../context';
 
-/** The removals, the line about the last deletion, and what changes them. */
-export function useRemovals() {
+/** The removals (asked for each time `wanted` turns true), the line about the last deletion, and what changes them. */
+export function useRemovals(wanted = true) {
   const { api } = useSignIn();
   const [removals, setRemovals] = useState<Removal[]>([]);
   const [line, setLine] = useState('');
 
   useEffect(() => {
+    if (!wanted) return;
     const controller = new AbortController();
     // Not signed in: the list's own request sends them to sign in.
     api.fetchRemovals(controller.signal).then(setRemovals, () => undefined);
     return () => controller.abort();
-  }, [api]);
+  }, [api, wanted]);
 
   /** Staff deleted `lead`: its line joins the rest, and a line says so. */
   const deleted = useCallback((lead: Lead, removal: Removal) => {
