@@ -12,11 +12,17 @@ export function wordPairsOf(text: string): string[] {
   return words.slice(1).map((word, index) => `${words[index]} ${word}`);
 }
 
-/** The prose of a data file: every string with two words or more that is not a path or an address. */
+/**
+ * Fields of data/ whose text no page of the site shows, so nobody can paste it from the site into a form: the sentence
+ * of the mail that confirms a request to its sender (data/forms.json). It is not the site's copy, and the score reads it.
+ */
+export const NOT_ON_THE_PAGES: ReadonlySet<string> = new Set(['confirmationNextStep']);
+
+/** The prose of a data file: every string with two words or more that is not a path or an address, nor a field no page shows. */
 export function proseOf(value: unknown): string[] {
   if (typeof value === 'string') return /\p{L}+\s+\p{L}/u.test(value) && !/^(?:\.\.?\/|\/|https?:|mailto:|tel:)/.test(value) ? [value] : [];
   if (Array.isArray(value)) return value.flatMap(proseOf);
-  if (value && typeof value === 'object') return Object.values(value).flatMap(proseOf);
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, field]) => (NOT_ON_THE_PAGES.has(key) ? [] : proseOf(field)));
   return [];
 }
 
