@@ -23,6 +23,8 @@ import { type Started, answers, freePort, startProcess } from '../../testing/pro
 import { TEST_PROOF_TRIES, proofFrom } from '../../testing/proof';
 import { OVERSIZED_BYTES, postOversized, rawRequest } from '../../testing/rawRequest';
 import { type TestMailServer, startMailServer } from '../../testing/smtpServer';
+import { type PushService, startPushService } from '../../testing/pushService';
+import { REQUEST_PUSHING_MS } from '../../src/server/push/newLead';
 import { folderStore } from '../../src/server/store/folderStore';
 import { NOT_STORED } from '../../src/server/forms/answers';
 import { readLead, readLeads } from '../../src/server/store/ledger';
@@ -59,6 +61,7 @@ let service: Started;
 let repositoryHost: RepositoryHost;
 let caddy: Started;
 let mail: TestMailServer;
+let push: PushService;
 let site: string;
 let tmp: string;
 let store: string;
@@ -80,7 +83,9 @@ test.beforeAll(async () => {
   repositoryHost = await startRepositoryHost('gitea', LEAD_READERS);
   // The laptop's setting turned on by mistake: requests that Caddy forwards must still need the login.
   const leadsAccess = { CMS_BACKEND: 'gitea', CMS_REPO: 'coastal/site', CMS_API_ROOT: repositoryHost.api, CMS_APP_ID: 'app', LEADS_WITHOUT_LOGIN: 'loopback' };
-  const { port: servicePort, started } = await startService({ ...mail.env, ...leadsAccess });
+  // Pushes go to the stand-in push service (its certificate trusted, its origin let in).
+  push = await startPushService();
+  const { port: servicePort, started } = await startService({ ...mail.env, ...leadsAccess, ...push.env });
   service = started;
 
   // What deploy/release.sh does after the build, into the folder Caddy imports from.
@@ -99,6 +104,7 @@ test.afterAll(async () => {
   await caddy?.stop();
   await service?.stop();
   await mail?.stop();
+  await push?.stop();
   await repositoryHost?.close();
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
 });
@@ -182,6 +188,37 @@ test('a quote posted through Caddy is stored on the service’s disk and mailed,
 
 test('the leads API through Caddy lists every lead on the service’s disk for a login that may publish, and nothing without one', async ({ request }) => {
   await expectLeadsApi(request, site, { token: 'token-owner', ids: (await leads()).map((lead) => lead.id) });
+});
+
+test('a quote through Caddy is pushed, from the service’s request, to a device subscribed through Caddy; one whose push service was down is pushed by the unit’s minute round', async ({
+  request,
+}) => {
+  const owner = { authorization: 'Bearer token-owner' };
+  const device = push.subscription();
+  const subscribed = await request.post(`${site}/api/leads`, { headers: owner, data: { action: 'subscribe', subscription: device, label: 'Android, Chrome' } });
+  expect(subscribed.status(), await subscribed.text()).toBe(200);
+  const { id } = await (await postQuote(request, VALID.quote)).json();
+  expect(push.to(device.endpoint).map((message) => message.payload)).toEqual([
+    expect.objectContaining({ leadId: id, title: 'New quote request', body: 'Dana, Carolina Beach' }),
+  ]);
+  expect(push.to(device.endpoint)[0].text).not.toMatch(/Whitfield|dana@example\.com|555-0142|Lake Park/);
+
+  // The push service down as the next quote comes: the unit's round, its own command, pushes it once it is back.
+  push.answer(device.endpoint, 503);
+  const later = (await (await postQuote(request, { ...VALID.quote, firstName: 'Lee' })).json()).id;
+  push.answer(device.endpoint, 0);
+  expect(fs.existsSync(path.join(store, `push-pending/${later}.json`))).toBe(true);
+  // A marker is the form request's own for its first seconds (src/server/push/newLead.ts, REQUEST_PUSHING_MS).
+  await new Promise((resolve) => setTimeout(resolve, REQUEST_PUSHING_MS));
+  const round = readUnit(path.join(ROOT, 'deploy/coastal-site-round.service'));
+  const [command, ...args] = round.settings.ExecStart.split(/\s+/);
+  const ran = spawnSync(command, args, { cwd: ROOT, env: { ...process.env, ...round.environment, SUBMISSIONS_DIR: store, ...push.env }, encoding: 'utf8' });
+  expect(ran.stdout, ran.stderr).toContain('1 new lead(s) pushed to staff’s phones');
+  expect(push.to(device.endpoint).map((message) => (message.payload as { leadId: string }).leadId)).toEqual([id, later]);
+  expect(fs.existsSync(path.join(store, `push-pending/${later}.json`))).toBe(false);
+
+  const removed = await request.post(`${site}/api/leads`, { headers: owner, data: { action: 'unsubscribe', device: (await subscribed.json()).device } });
+  expect((await removed.json()).devices).toEqual([]);
 });
 
 test('Caddy refuses a body over the API’s limit on every route before the service reads it (413); one at the limit reaches the service', async () => {
