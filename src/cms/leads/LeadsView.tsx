@@ -97,7 +97,7 @@ function LeadsPage() {
           <a href="/admin/">Back to the content editor</a>
         </p>
       </header>
-      <OnThisPhone />
+      <OnThisPhone signedIn={list.ready} />
       {[list.problem, opened.problem].map((problem, index) =>
         problem ? (
           // One line for the list's problem, one for the lead asked for: each stays in its place as the other comes and goes.

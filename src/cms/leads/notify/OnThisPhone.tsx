@@ -37,9 +37,13 @@ function cannot(why: Extract<PushState, { kind: 'unsupported' }>['why']): React.
 
 const since = (at: string) => new Date(at).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
-export function OnThisPhone() {
+/**
+ * `signedIn`: the list's first page came, so this login may read leads. Until then only the offline and update lines
+ * show: the devices are asked for after the first rows, and a login the list refused is told so once, by the list.
+ */
+export function OnThisPhone({ signedIn }: { signedIn: boolean }) {
   const { offline, updated } = useAppStatus();
-  const { state, devices, thisId, problem, turnOn, remove } = usePush();
+  const { state, devices, thisId, problem, turnOn, remove } = usePush(signedIn);
   const device = thisDevice();
   return (
     <section className="on-this-phone" aria-label={`Notifications on this ${device}`}>

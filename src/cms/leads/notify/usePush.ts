@@ -52,7 +52,7 @@ function madeWith(subscription: PushSubscription, publicKey: string): boolean {
   return given.length === wanted.length && given.every((byte, index) => byte === wanted[index]);
 }
 
-export function usePush() {
+export function usePush(wanted = true) {
   const { api } = useSignIn();
   const [state, setState] = useState<PushState>({ kind: 'loading' });
   const [devices, setDevices] = useState<PushDevice[]>([]);
@@ -73,6 +73,7 @@ export function usePush() {
   );
 
   useEffect(() => {
+    if (!wanted) return;
     let stopped = false;
     (async () => {
       const support = pushSupport();
@@ -108,7 +109,7 @@ export function usePush() {
     return () => {
       stopped = true;
     };
-  }, [api, subscribe]);
+  }, [api, subscribe, wanted]);
 
   /** "Notify me": the browser's question, asked now that staff tapped, then the subscription. */
   const turnOn = useCallback(async () => {
