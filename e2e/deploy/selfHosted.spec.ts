@@ -7,10 +7,11 @@
  * script run over the store, and the faults a lead must survive (mail down,
  * the store unwritable, mail never set up).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test';
 import { builtPages } from '../../src/build/builtPages';
 import { parseHeadersFile } from '../../src/build/headersFile';
@@ -212,7 +213,8 @@ test('a quote through Caddy is pushed, from the service’s request, to a device
   await new Promise((resolve) => setTimeout(resolve, REQUEST_PUSHING_MS));
   const round = readUnit(path.join(ROOT, 'deploy/coastal-site-round.service'));
   const [command, ...args] = round.settings.ExecStart.split(/\s+/);
-  const ran = spawnSync(command, args, { cwd: ROOT, env: { ...process.env, ...round.environment, SUBMISSIONS_DIR: store, ...push.env }, encoding: 'utf8' });
+  // Run apart from this process, whose stand-in push service must answer the round meanwhile (spawnSync would block it).
+  const ran = await promisify(execFile)(command, args, { cwd: ROOT, env: { ...process.env, ...round.environment, SUBMISSIONS_DIR: store, ...push.env } });
   expect(ran.stdout, ran.stderr).toContain('1 new lead(s) pushed to staff’s phones');
   expect(push.to(device.endpoint).map((message) => (message.payload as { leadId: string }).leadId)).toEqual([id, later]);
   expect(fs.existsSync(path.join(store, `push-pending/${later}.json`))).toBe(false);
