@@ -2486,13 +2486,15 @@ type FooterSortInput = {
   readonly tagline: InputMaybe<SortOrderEnum>;
 };
 
-/** The wording of the forms: the quote form's drop-down choices (the values are fixed; staff may change the labels and order), the privacy note shown by every form, and what the mail confirming a request tells the customer happens next. */
+/** The wording of the forms: the quote form's drop-down choices (the values are fixed; staff may change the labels and order), the privacy note shown by every form, what the mail confirming a request tells the customer happens next, and how long a request may wait before staff are reminded of it. */
 type FormOptions = Node & {
   readonly children: ReadonlyArray<Node>;
   /** What happens next, in the short mail that confirms a request to the customer as soon as it reaches the Inbox, e.g. "We call you back within one business hour." One sentence, and a promise the office keeps: the mail adds the opening hours and the phone number. */
   readonly confirmationNextStep: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** How many minutes of opening hours a request may wait in the Inbox with nobody answering it (no Call or Email tapped, still New) before every phone that asked for notifications and the office's mail are reminded of it, once. A request that comes when the office is closed is counted from the next opening. 15 is the usual; keep it shorter than the promise above. */
+  readonly nudgeAfterMinutes: Scalars['Int'];
   readonly parent: Maybe<Node>;
   /** A short note shown by the quote, contact and community forms: what is kept with a request (its photos, and where the visit came from) and why. One or two sentences. */
   readonly privacyNote: Scalars['String'];
@@ -2554,6 +2556,7 @@ type FormOptionsFieldSelector = {
   readonly confirmationNextStep: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly nudgeAfterMinutes: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly privacyNote: InputMaybe<FieldSelectorEnum>;
   readonly propertySizes: InputMaybe<PropertySizeOptionFieldSelector>;
@@ -2566,6 +2569,7 @@ type FormOptionsFilterInput = {
   readonly confirmationNextStep: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly nudgeAfterMinutes: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly privacyNote: InputMaybe<StringQueryOperatorInput>;
   readonly propertySizes: InputMaybe<PropertySizeOptionFilterListInput>;
@@ -2623,6 +2627,7 @@ type FormOptionsSortInput = {
   readonly confirmationNextStep: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly nudgeAfterMinutes: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly privacyNote: InputMaybe<SortOrderEnum>;
   readonly propertySizes: InputMaybe<PropertySizeOptionSortInput>;
@@ -4702,6 +4707,7 @@ type Query_formOptionsArgs = {
   confirmationNextStep: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  nudgeAfterMinutes: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   privacyNote: InputMaybe<StringQueryOperatorInput>;
   propertySizes: InputMaybe<PropertySizeOptionFilterListInput>;

@@ -116,7 +116,7 @@ describe.each(KINDS)('on $name', (kind) => {
     });
 
   /**
-   * A lead with a key of every family: its submission, index, unsent and push markers (the form's store), its push to a device, a claim and a
+   * A lead with a key of every family: its submission, index, unsent, push and nudge markers (the form's store), its push to a device and its nudge, a claim and a
    * failed attempt of its mail and its sent marker, two follow-up entries and a move to Spam (which teaches the spam
    * score a mark about it), a snapshot of the spam model that holds it, and two photos kept as the quote form's are
    * (src/server/photos/kept.ts: each photo's bytes, its thumbnail's and its description). `seen` is how many changes it has.
@@ -130,6 +130,8 @@ describe.each(KINDS)('on $name', (kind) => {
     await store.create(`sent/${record.id}`, { at: new Date().toISOString() });
     // Its push to a device, as push/newLead.ts claims it (its push-pending marker is the form's store's).
     await store.create(`pushed/${record.id}/${'0'.repeat(32)}`, { at: new Date().toISOString() });
+    // Its nudge by push, as nudge/nudges.ts claims it (its nudge-pending marker is the form's store's).
+    await store.create(`nudged/${record.id}/push`, { at: new Date().toISOString() });
     let seen = 0;
     for (const body of [
       { action: 'state', state: 'contacted' },
@@ -199,6 +201,8 @@ describe.each(KINDS)('on $name', (kind) => {
       'confirm-unsent',
       'followup',
       'index',
+      'nudge-pending',
+      'nudged',
       'photo',
       'push-pending',
       'pushed',

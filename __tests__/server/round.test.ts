@@ -15,6 +15,8 @@ import { folderStore } from '../../src/server/store/folderStore';
 import { countPlaces } from '../../src/server/followUp/places';
 import { describeRound, leadRound } from '../../src/server/round/round';
 import { serverState } from '../../src/server/state';
+import { formSettings } from '../../src/server/settings';
+import { startMailServer } from '../../testing/smtpServer';
 import { arriveIn } from './arriving';
 
 let dir: string;
@@ -42,7 +44,8 @@ test('a round with no time starts nothing; the next finishes the day; one after 
   expect(finishing.housekeeping).toMatchObject({ done: true });
   expect(finishing.housekeeping!.removed.sort()).toEqual([...old].sort());
   expect(describeRound(store, finishing)).toContain(
-    `The lead round of ${store.description}: 3 lead(s) removed (old Spam, and deletions cut short); today’s housekeeping is done`,
+    // The Held lead came an hour before, in opening hours: this round brings it to staff's notice too (nudge/).
+    `The lead round of ${store.description}: 1 Held lead(s) shown to staff; 3 lead(s) removed (old Spam, and deletions cut short); today’s housekeeping is done`,
   );
   expect(await countPlaces(store)).toEqual({ inbox: 0, held: 1, spam: 0 });
 
@@ -52,4 +55,32 @@ test('a round with no time starts nothing; the next finishes the day; one after 
   expect(after.housekeeping).toBeNull();
   expect(describeRound(store, after)).toMatch(/today’s housekeeping was done already/);
   expect(fs.readdirSync(path.join(dir, 'removed'))).toHaveLength(3);
+});
+
+test('the round mails the office the leads a request left unsent (docs/forms.md), each once, and keeps them while mail is down', async () => {
+  const mail = await startMailServer();
+  try {
+    const [id] = await arriveIn(store, 1, 'inbox', now.getTime() - 10 * 60_000);
+    const smtp = (port: number) => formSettings({ ...mail.env, SMTP_PORT: String(port) }).smtp;
+    const down = await leadRound(store, { smtp: smtp(1), rateWindowMs: 600_000 }, { budgetMs: 20_000, now });
+    expect(down.unsent).toEqual({ sent: 0, failed: 1 });
+    expect(describeRound(store, down)).toContain(' leads still unsent, mail failing (see above);');
+    expect(fs.existsSync(path.join(dir, 'unsent', `${id}.json`))).toBe(true);
+
+    const up = await Promise.all([0, 1].map(() => leadRound(store, { smtp: smtp(mail.port), rateWindowMs: 600_000 }, { budgetMs: 20_000, now })));
+    expect(up.map((report) => report.unsent.sent).sort()).toEqual([0, 1]);
+    expect(
+      describeRound(
+        store,
+        up.find((report) => report.unsent.sent)!,
+      ),
+    ).toContain(' 1 lead(s) mailed to the office that were not before;');
+    const office = () => mail.received.filter((message) => message.headers.get('x-submission-id') === id);
+    expect(office()).toHaveLength(1);
+    expect(fs.existsSync(path.join(dir, 'unsent', `${id}.json`))).toBe(false);
+    expect((await leadRound(store, { smtp: smtp(mail.port), rateWindowMs: 600_000 }, { budgetMs: 20_000, now })).unsent).toEqual({ sent: 0, failed: 0 });
+    expect(office()).toHaveLength(1);
+  } finally {
+    await mail.stop();
+  }
 });

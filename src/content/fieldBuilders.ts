@@ -38,11 +38,12 @@ export const paragraph = (description: string) => z.string().trim().min(1).meta(
 export const textList = (description: string, min = 1, item: (description: string) => z.ZodString = text) =>
   z.array(item(description)).min(min).meta({ description });
 
-export const int = (description: string, min?: number, max?: number) => {
+/** A whole number, from `min` to `max` when given; `expected`, when given, is how staff's messages name it ("a number of minutes from 1 to 240"). */
+export const int = (description: string, min?: number, max?: number, expected?: string) => {
   let schema = z.number().int();
   if (min !== undefined) schema = schema.min(min);
   if (max !== undefined) schema = schema.max(max);
-  return schema.meta({ description });
+  return schema.meta({ description, ...(expected ? { expected } : {}) });
 };
 
 export const rating = (description: string) => z.number().min(1).max(5).meta({ description, expected: 'a rating from 1 to 5' });

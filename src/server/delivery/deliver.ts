@@ -76,3 +76,33 @@ export async function deliverWithRetries(store: KeyValueStore, record: StoredSub
   }
   return outcome;
 }
+
+/** What the round did of the office's mail left unsent: mailed now, and still failing. */
+export interface UnsentRoundReport {
+  sent: number;
+  failed: number;
+}
+
+/**
+ * The round's step (round/round.ts): every lead still unsent (mail down, set up late, a request cut short) mailed
+ * while `budgetMs` lasts, each once as every sender does (mailOnce.ts); it stops at the first failure, the mail
+ * server being down for the rest too, and the next round goes on. What the form requests' own retries and `npm run
+ * send-unsent` do, on a schedule.
+ */
+export async function mailLeftOver(store: KeyValueStore, smtp: SmtpSettings | null, { budgetMs }: { budgetMs: number }): Promise<UnsentRoundReport> {
+  const report: UnsentRoundReport = { sent: 0, failed: 0 };
+  if (!smtp) return report;
+  const started = Date.now();
+  for (const id of await unsentIds(store)) {
+    if (Date.now() - started > budgetMs) break;
+    const stored = await unsentSubmission(store, id);
+    const outcome = stored && (await deliver(store, stored, smtp));
+    if (outcome?.status === 'sent') report.sent += 1;
+    if (outcome?.status === 'failed') {
+      report.failed += 1;
+      console.error(`[leads] lead ${id} could not be mailed to the office yet: ${outcome.detail}`);
+      break;
+    }
+  }
+  return report;
+}

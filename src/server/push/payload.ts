@@ -29,14 +29,23 @@ const part = (value: unknown) => (typeof value === 'string' ? value.replace(/\s+
 /** The lead in the leads view, as a path of the site (the mail's link is the same, whole: mail/compose.ts). */
 export const leadPath = (id: string) => `/admin/leads/?lead=${encodeURIComponent(id)}`;
 
+/** How a push other than a new lead's says itself: `why` instead of "New", no sound, and a line of the site's own words. */
+export interface PushOptions {
+  quiet?: boolean;
+  why?: string;
+  /** A line the site wrote, never the visitor (why a lead was held: its reasons in staff's words), under the name. */
+  detail?: string;
+}
+
 /**
  * The push of a lead: "New quote request" and "Dana, Wilmington". `why` replaces "New" when the push is not news of
- * an arrival (a lead nobody has answered yet, say), and `quiet` asks for no sound.
+ * an arrival (a lead nobody has answered yet, say), `quiet` asks for no sound, and `detail` adds a line of the site's.
  */
-export function pushPayload(lead: Pick<StoredSubmission, 'id' | 'kind' | 'values'>, { quiet, why }: { quiet?: boolean; why?: string } = {}): PushPayload {
+export function pushPayload(lead: Pick<StoredSubmission, 'id' | 'kind' | 'values'>, { quiet, why, detail }: PushOptions = {}): PushPayload {
   const what = PUSH_TITLES[lead.kind];
   const title = why ? `${why}: ${what}` : `New ${what}`;
   const firstName = part(lead.values.firstName) || 'Someone';
   const town = lead.kind === 'quote' ? part(lead.values.city) : '';
-  return { leadId: lead.id, title, body: town ? `${firstName}, ${town}` : firstName, url: leadPath(lead.id), ...(quiet ? { quiet: true } : {}) };
+  const body = `${town ? `${firstName}, ${town}` : firstName}${detail ? `\n${detail}` : ''}`;
+  return { leadId: lead.id, title, body, url: leadPath(lead.id), ...(quiet ? { quiet: true } : {}) };
 }

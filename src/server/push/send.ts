@@ -11,7 +11,7 @@ import { recordTold } from '../clock';
 import type { KeyValueStore } from '../store/keyValueStore';
 import type { PushDevice } from '../store/keys';
 import { allDevices, forgetDevice } from './devices';
-import { type PushPayload, pushPayload } from './payload';
+import { type PushOptions, type PushPayload, pushPayload } from './payload';
 import { type Vapid, vapidOf } from './vapid';
 
 /**
@@ -54,14 +54,10 @@ export async function pushToDevice(store: KeyValueStore, device: PushDevice & { 
 
 /**
  * Pushes `lead` to every device of every staff member that asked (the nudges of leads nobody answered use it):
- * `quiet` for one without a sound, `why` instead of "New" in its title (payload.ts). Returns how many devices' push
+ * `quiet` for one without a sound, `why` instead of "New" in its title, `detail` a line of the site's (payload.ts). Returns how many devices' push
  * services took it.
  */
-export async function pushToStaff(
-  store: KeyValueStore,
-  lead: Pick<StoredSubmission, 'id' | 'kind' | 'values'>,
-  options: { quiet?: boolean; why?: string } = {},
-) {
+export async function pushToStaff(store: KeyValueStore, lead: Pick<StoredSubmission, 'id' | 'kind' | 'values'>, options: PushOptions = {}) {
   const devices = await allDevices(store);
   if (!devices.length) return { sent: 0 };
   const vapid = await vapidOf(store);

@@ -89,13 +89,12 @@ export interface VapidKeys {
   at: string;
 }
 
+/** A lead waits to be looked at: when it came and where, so a round knows when it falls due without reading it (nudge/). */
+export type NudgeMarker = UnsentMarker & { place: 'inbox' | 'held' };
+
 const key = <T>(name: string) => name as Key<T>;
 
-/**
- * A marker whose lead never came (its writer stopped between the marker and the submission: ledger.ts writes the
- * markers first) is cleared once it is this old: the unsent markers (delivery/unsent.ts) and the index keys
- * (leadsApi/read.ts) alike.
- */
+/** A marker (an unsent, push, nudge marker, an index key) whose lead never came (ledger.ts writes markers first) goes once this old. */
 export const ORPHAN_AFTER_MS = 60 * 60_000;
 
 /** Every key, by family. */
@@ -176,6 +175,10 @@ export const keys = {
   pushPending: (id: string) => key<UnsentMarker>(`push-pending/${id}`),
   /** `pushed/<id>/<device>`: the lead's push to one device, taken by one sender only, so it goes once (Claim). push/newLead.ts (create-only). */
   pushedTo: (id: string, device: string) => key<Claim>(`pushed/${id}/${device}`),
+  /** `nudge-pending/<id>`: an Inbox or Held arrival not nudged or answered yet (NudgeMarker). store/ledger.ts; nudge/ clears it. */
+  nudgePending: (id: string) => key<NudgeMarker>(`nudge-pending/${id}`),
+  /** `nudged/<id>/push`, `nudged/<id>/mail`: its nudge by push, its line in a nudge mail, each once (Claim). nudge/ (create-only). */
+  nudged: (id: string, how: 'push' | 'mail') => key<Claim>(`nudged/${id}/${how}`),
 };
 
 /** Every folder a module lists, by family: `store.list(folders.unsent)` gives the ids of the leads not mailed yet. */
@@ -210,6 +213,8 @@ export const folders = {
   pushDevices: 'push-devices',
   pushPending: 'push-pending',
   pushedTo: (id: string) => `pushed/${id}`,
+  nudgePending: 'nudge-pending',
+  nudgedOf: (id: string) => `nudged/${id}`,
 };
 
 /** The names a photo's keys have in its lead's photo folder (`folders.photosOf`): the photo, its thumbnail, its description. */
@@ -224,12 +229,10 @@ export function slotOfDescription(name: string): number | undefined {
 /** The key of `name` in `folder`, for a name a module listed there (`store.list(folder)`). */
 export const keyIn = (folder: string, name: string) => `${folder}/${name}`;
 
-/**
- * Everything kept under a lead's id, for its removal (followUp/removal.ts): the single keys, and the folders whose
- * every key goes. Its index keys (one a place) and what staff's marks taught of it are removed by their own modules.
- */
+/** Everything kept under a lead's id, for its removal (followUp/removal.ts); its index keys and spam marks go by their own modules. */
+const markersOf = (id: string) => [keys.unsent(id), keys.pushPending(id), keys.confirmUnsent(id), keys.nudgePending(id)];
 export const keysOfLead = (id: string) => ({
-  keys: [keys.submission(id), keys.sent(id), keys.unsent(id), keys.pushPending(id), keys.confirmUnsent(id), keys.confirmSent(id)],
+  keys: [keys.submission(id), keys.sent(id), ...markersOf(id), keys.confirmSent(id)],
   folders: [
     folders.followUps(id),
     folders.claims(id),
@@ -239,5 +242,6 @@ export const keysOfLead = (id: string) => ({
     folders.clockOf(id),
     folders.confirmClaims(id),
     folders.confirmAttempts(id),
+    folders.nudgedOf(id),
   ],
 });

@@ -18,6 +18,7 @@ import { clockMoments, clockOf } from '../clock/read';
 import { markConfirmationDue } from '../delivery/confirm';
 import { mailState } from '../delivery/mailOnce';
 import { markUnsent } from '../delivery/unsent';
+import { markNudgeDue } from '../nudge/pending';
 import { markPushPending } from '../push/pending';
 import { readFollowUp } from '../followUp/changes';
 import { currentPlace, indexLead } from '../followUp/places';
@@ -74,8 +75,9 @@ export async function storeSubmission(
   // The markers first: a submission that is stored is then always one that the view and retries can find. Only a
   // lead in the Inbox is to be mailed; one Held or in Spam is mailed if staff move it to the Inbox (followUp/move.ts).
   // Only a lead arriving in the Inbox is pushed to staff's phones, never one moved there (push/newLead.ts), and
-  // confirmed to its sender (delivery/confirm.ts).
+  // confirmed to its sender (delivery/confirm.ts). One in the Inbox or Held is nudged if nobody answers it (nudge/).
   await indexLead(store, id, record.receivedAt, arrival.place);
+  await markNudgeDue(store, record, arrival.place);
   if (arrival.place === 'inbox') await Promise.all([markUnsent(store, record), markPushPending(store, record), markConfirmationDue(store, record)]);
   if (await store.create(keys.submission(id), record)) return { record, duplicate: false };
   return { record: (await store.get(keys.submission(id))) ?? record, duplicate: true };
