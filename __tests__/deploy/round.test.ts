@@ -18,6 +18,10 @@ import { easternDate } from '../../src/leads/rows';
 import { folderStore } from '../../src/server/store/folderStore';
 import { countPlaces } from '../../src/server/followUp/places';
 import { type TestMailServer, startMailServer } from '../../testing/smtpServer';
+import { NUDGE_AFTER_MS } from '../../src/server/nudge/nudges';
+import { addDevice } from '../../src/server/push/devices';
+import { openMsBefore } from '../../testing/openingClock';
+import { type PushService, startPushService } from '../../testing/pushService';
 import { arriveIn } from '../server/arriving';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -43,6 +47,7 @@ function readUnit(file: string) {
 let tmp: string;
 let release: string;
 let mail: TestMailServer;
+let push: PushService;
 
 beforeAll(async () => {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'round-unit-'));
@@ -51,10 +56,12 @@ beforeAll(async () => {
   const bundle = path.join(release, readUnit(SERVICE).settings.ExecStart.split(/\s+/)[1]);
   execFileSync('npm', ['run', '--silent', 'round:bundle', '--', `--outfile=${bundle}`], { cwd: ROOT, stdio: 'pipe' });
   mail = await startMailServer();
+  push = await startPushService();
 }, 60_000);
 
 afterAll(async () => {
   await mail?.stop();
+  await push?.stop();
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
 });
 
@@ -83,14 +90,16 @@ test('the service’s command removes old Spam with its line and marks the day d
   const env = { ...environment, SUBMISSIONS_DIR: store, ...mail.env, PATH: process.env.PATH };
   const round = () => promisify(execFile)(command, args, { cwd: release, env, encoding: 'utf8' });
 
-  const before = mail.received.length;
+  mail.received.length = 0;
   const [first, second] = await Promise.all([round(), round()]);
   const lines = [first.stdout, second.stdout].join('');
   expect(lines).toContain(`The lead round of the folder ${store}:`);
   expect(lines).toContain('1 lead(s) removed');
   expect(lines).toContain('today’s housekeeping is done');
-  expect(mail.received.length - before).toBe(1);
-  expect(mail.received.at(-1)!.subject).toBe('1 lead waits in Held on the website');
+  // The day's mail (the Held lead's nudge, in opening hours, is a mail of its own: __tests__/server/nudges.test.ts).
+  const daily = () => mail.received.filter((message) => message.subject?.endsWith('on the website'));
+  expect(daily()).toHaveLength(1);
+  expect(daily()[0].subject).toBe('1 lead waits in Held on the website');
 
   expect(await countPlaces(folderStore(store))).toEqual({ inbox: 0, held: 1, spam: 0 });
   expect(fs.existsSync(path.join(store, 'submission', `${old[0]}.json`))).toBe(false);
@@ -106,5 +115,43 @@ test('the service’s command removes old Spam with its line and marks the day d
   const next = await round();
   expect(next.stdout).toContain('today’s housekeeping was done already');
   expect(files()).toEqual(kept);
-  expect(mail.received.length - before).toBe(1);
+  expect(daily()).toHaveLength(1);
+}, 30_000);
+
+test('the service’s command nudges, at the real time of day, the lead nobody answered whose opening minutes have run out and the Held lead, once, and not the lead still in its time', async () => {
+  const dir = path.join(tmp, 'nudges');
+  const store = folderStore(dir);
+  const device = push.subscription();
+  await addDevice(store, device, { login: 'pat', name: 'Pat Owner' }, 'Android, Chrome');
+  // Moments counted back from now in data/business.json's opening hours: due 30 s ago, due in a minute, and Held.
+  const now = Date.now();
+  const [due] = await arriveIn(store, 1, 'inbox', openMsBefore(now, NUDGE_AFTER_MS + 30_000));
+  const [early] = await arriveIn(store, 1, 'inbox', openMsBefore(now, NUDGE_AFTER_MS - 60_000));
+  const [held] = await arriveIn(store, 1, 'held', openMsBefore(now, 30_000));
+
+  const { settings, environment } = readUnit(SERVICE);
+  const [command, ...args] = settings.ExecStart.split(/\s+/);
+  const env = { ...environment, SUBMISSIONS_DIR: dir, ...mail.env, ...push.env, PATH: process.env.PATH };
+  const round = () => promisify(execFile)(command, args, { cwd: release, env, encoding: 'utf8' });
+  mail.received.length = 0;
+  const ran = await round();
+  expect(ran.stdout).toContain(' 1 lead(s) nobody answered nudged to staff; 1 Held lead(s) shown to staff;');
+  const nudges = () => push.to(device.endpoint).filter((message) => /^(Still waiting|Held for a look):/.test((message.payload as { title: string }).title));
+  expect(nudges().map((message) => [(message.payload as { leadId: string }).leadId, (message.payload as { title: string }).title])).toEqual(
+    expect.arrayContaining([
+      [due, 'Still waiting: message'],
+      [held, 'Held for a look: message'],
+    ]),
+  );
+  expect(nudges()).toHaveLength(2);
+  const [sent] = mail.received.filter((message) => /still waiting|held for a look/i.test(message.subject ?? ''));
+  expect(sent.text).toContain(`/admin/leads/?lead=${due}`);
+  expect(sent.text).toContain(`/admin/leads/?lead=${held}`);
+  expect(sent.text).not.toContain(early);
+
+  // The next minute's round, and one beside it, send nothing more.
+  await Promise.all([round(), round()]);
+  expect(nudges()).toHaveLength(2);
+  expect(mail.received.filter((message) => /still waiting|held for a look/i.test(message.subject ?? ''))).toHaveLength(1);
+  expect(fs.readdirSync(path.join(dir, 'nudge-pending'))).toEqual([`${early}.json`]);
 }, 30_000);
