@@ -52,7 +52,8 @@ button.link { padding: 0; background: none; color: ${colors.ocean}; text-decorat
 .leads-table td:nth-child(-n+2), .leads-table td:nth-child(5), .leads-table td:nth-child(10) { white-space: nowrap; }
 .mail-failed { color: ${colors.danger}; font-weight: 600; }
 .mail-waiting { color: ${colors.sunsetDark}; font-weight: 600; }
-.lead { width: min(44rem, calc(100vw - 32px)); max-height: calc(100vh - 48px); border: 0; border-radius: 8px; padding: 20px 24px; box-shadow: 0 8px 32px rgba(0,0,0,.35); }
+/* Anything a visitor sent (an address, the page a lead came from with its campaign tags) breaks rather than widen the dialog. */
+.lead { overflow-wrap: anywhere; width: min(44rem, calc(100vw - 32px)); max-height: calc(100vh - 48px); border: 0; border-radius: 8px; padding: 20px 24px; box-shadow: 0 8px 32px rgba(0,0,0,.35); }
 .lead::backdrop { background: ${colors.overlay}; }
 .lead h2 { margin-top: 0; color: ${colors.oceanDeep}; overflow-wrap: anywhere; }
 .fields { display: grid; grid-template-columns: max-content 1fr; gap: 4px 16px; }
