@@ -35,6 +35,10 @@ import { PHOTOS_TOO_LARGE } from '../../src/server/bodyLimits.cjs';
 import { describePhoto, sendLargestSet } from '../../testing/photos';
 import { proofFrom } from '../../testing/proof';
 import { VALID } from '../../__tests__/forms/fixtures';
+import { NUDGE_AFTER_MS } from '../../src/server/nudge/nudges';
+import { addDevice } from '../../src/server/push/devices';
+import { openMsBefore } from '../../testing/openingClock';
+import { type PushService, startPushService } from '../../testing/pushService';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -45,6 +49,7 @@ let netlify: Started;
 let mail: TestMailServer;
 let site: string;
 let repositoryHost: RepositoryHost;
+let push: PushService;
 
 test.beforeAll(async () => {
   // Installing the runtime (once per lock), a build of the copy, and the runtime's own start.
@@ -55,6 +60,7 @@ test.beforeAll(async () => {
   // Netlify's own functions (the scheduled lead round), which Netlify's build bundles beside the adapter's.
   fs.cpSync(path.join(ROOT, 'netlify'), path.join(project.dir, 'netlify'), { recursive: true });
   mail = await startMailServer();
+  push = await startPushService();
   repositoryHost = await startRepositoryHost('github', LEAD_READERS);
   const port = await freePort();
   site = `http://localhost:${port}`;
@@ -63,6 +69,8 @@ test.beforeAll(async () => {
     // The form API's mail settings reach the functions as a site's environment variables would.
     env: {
       ...mail.env,
+      // The nudges' pushes go to the stand-in push service (its certificate trusted, its origin let in).
+      ...push.env,
       // The live editor's settings, which the leads API asks the repository host with (here a stand-in).
       CMS_BACKEND: 'github',
       CMS_REPO: 'coastal/site',
@@ -94,6 +102,7 @@ const readLeadsThrough = (env: Record<string, string>) => throughBlobs(env, asyn
 test.afterAll(async () => {
   await netlify?.stop();
   await mail?.stop();
+  await push?.stop();
   await repositoryHost?.close();
   project?.remove();
 });
@@ -242,15 +251,66 @@ test(`the lead round, Netlify's scheduled function, removes Spam older than ${SP
       expect(await store.get(`removed/${lines[0]}`)).toMatchObject({ why: `in Spam for more than ${SPAM_KEPT_DAYS} days`, kind: 'contact', photos: 0 });
       expect(await store.get(`submission/${held.record.id}`)).not.toBeNull();
       expect(await store.get(day)).not.toBeNull();
-      await expect.poll(() => mail.received.length - mailed).toBe(1);
-      expect(mail.received.at(-1)!.subject).toContain(heldCount === 1 ? '1 lead waits in Held' : `${heldCount} leads wait in Held`);
+      // The day's mail (a Held lead's nudge, in opening hours, is a mail of its own: the next test).
+      const daily = () => mail.received.slice(mailed).filter((message) => message.subject?.endsWith('on the website'));
+      await expect.poll(() => daily().length).toBe(1);
+      expect(daily()[0].subject).toContain(heldCount === 1 ? '1 lead waits in Held' : `${heldCount} leads wait in Held`);
 
       const keys = async () =>
         (await Promise.all(['submission', 'removed', 'housekeeping', 'index/held'].map((folder) => store.list(folder)))).map((names) => names.sort());
       const kept = await keys();
       expect(await runRound(request)).toContain('today’s housekeeping was done already');
       expect(await keys()).toEqual(kept);
-      expect(mail.received.length - mailed).toBe(1);
+      expect(daily()).toHaveLength(1);
+    });
+  } finally {
+    await blobs.remove();
+  }
+});
+
+test('the lead round, Netlify’s scheduled function, nudges at the real time of day the lead nobody answered in its opening minutes and the Held lead, once each, and not the lead still in its time', async ({
+  request,
+}) => {
+  const blobs = await startBlobsServer({ directory: path.join(project.dir, '.netlify/blobs-serve'), siteID: 'unlinked' });
+  try {
+    await throughBlobs(blobs.env, async (store) => {
+      const device = push.subscription();
+      await addDevice(store, device, { login: 'pat', name: 'Pat Owner' }, 'Android, Chrome');
+      // Moments counted back from now in data/business.json's opening hours: due 30 s ago, due in a minute, and Held.
+      const now = Date.now();
+      const arrive = (openMsAgo: number, place: 'inbox' | 'held', email: string) =>
+        arrivingAt(openMsBefore(now, openMsAgo), () =>
+          storeSubmission(store, 'contact', { ...VALID.contact, email: uniqueEmail(email) }, undefined, { place, reasons: place === 'held' ? ['1 link'] : [] }),
+        );
+      const due = (await arrive(NUDGE_AFTER_MS + 30_000, 'inbox', 'nudge-due')).record.id;
+      const early = (await arrive(NUDGE_AFTER_MS - 60_000, 'inbox', 'nudge-early')).record.id;
+      const held = (await arrive(30_000, 'held', 'nudge-held')).record.id;
+      const mailed = mail.received.length;
+      const nudges = () =>
+        push
+          .to(device.endpoint)
+          .map((message) => message.payload as { leadId: string; title: string; quiet?: boolean })
+          .filter((payload) => /^(Still waiting|Held for a look):/.test(payload.title));
+      const nudgeMails = () => mail.received.slice(mailed).filter((message) => /still waiting|held for a look/i.test(message.subject ?? ''));
+
+      const log = await runRound(request);
+      expect(log).toMatch(/ \d+ lead\(s\) nobody answered nudged to staff; \d+ Held lead\(s\) shown to staff;/);
+      expect(nudges().filter((payload) => [due, held, early].includes(payload.leadId))).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ leadId: due, title: 'Still waiting: message' }),
+          expect.objectContaining({ leadId: held, title: 'Held for a look: message', quiet: true }),
+        ]),
+      );
+      await expect.poll(() => nudgeMails().length).toBe(1);
+      expect(nudgeMails()[0].text).toContain(`/admin/leads/?lead=${due}`);
+      expect(nudgeMails()[0].text).toContain(`/admin/leads/?lead=${held}`);
+      expect(nudgeMails()[0].text).not.toContain(early);
+
+      const pushed = nudges().length;
+      await runRound(request);
+      expect(nudges()).toHaveLength(pushed);
+      expect(nudges().filter((payload) => [due, held, early].includes(payload.leadId))).toHaveLength(2);
+      expect(nudgeMails()).toHaveLength(1);
     });
   } finally {
     await blobs.remove();
