@@ -14,6 +14,7 @@ import { sinceTime } from '../../cli/leads';
 import { COLUMNS, leadRows, toCsv } from '../../src/leads/rows';
 import { storeSettings } from '../../src/server/settings';
 import { folderStore } from '../../src/server/store/folderStore';
+import type { Key } from '../../src/server/store/keyValueStore';
 import type { StoredSubmission } from '../../src/leads/lead';
 import { openLedger, readLeads, storeSubmission } from '../../src/server/store/ledger';
 import { MAIL_LEASE_MS, mailOnce } from '../../src/server/delivery/mailOnce';
@@ -92,6 +93,23 @@ describe('mailing each submission once', () => {
     expect(again.map((result) => [result.duplicate, result.record.id])).toEqual([1, 2, 3].map(() => [true, first.record.id]));
     expect(await readLeads(store)).toHaveLength(1);
   });
+});
+
+test('keys written into a folder that other requests keep emptying are all written: the folder a delete removes is made again', async () => {
+  // A lead's push marker is written as other requests delete theirs (push-pending/); the last delete of a folder
+  // removes it, between another writer's making it and naming its file. Twelve writers, each writing and deleting
+  // its own keys, as concurrent quotes do.
+  const store = folderStore(dir);
+  const key = (writer: number, turn: number): Key<{ turn: number }> => `pending/w${writer}-${turn}`;
+  await Promise.all(
+    Array.from({ length: 12 }, async (_, writer) => {
+      for (let turn = 0; turn < 60; turn += 1) {
+        await (turn % 2 ? store.set(key(writer, turn), { turn }) : store.create(key(writer, turn), { turn }));
+        await store.delete(key(writer, turn));
+      }
+    }),
+  );
+  expect(await store.list('pending')).toEqual([]);
 });
 
 test('submissions of the earlier layout (two JSON-lines files) are moved in once, with whether each was mailed', async () => {

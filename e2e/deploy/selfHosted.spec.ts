@@ -319,6 +319,15 @@ test('mail down: every acknowledged quote is on disk, and once mail is back each
     storeEnv: { SUBMISSIONS_DIR: store },
     leads,
   });
+  // A refusal names its cause in the service's log: shown with the failure.
+  expect(
+    report.refused,
+    service
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('[forms]'))
+      .join('\n'),
+  ).toEqual([]);
   expectEveryLeadMailedOnce(expect, report);
 });
 

@@ -109,16 +109,19 @@ export function folderStore(dir: string): KeyValueStore {
 
   /**
    * Makes `file`'s folder and gives the file its name there (`name`), then makes the name durable. A folder emptied by a
-   * delete is removed (below), so it can go between the two steps: the name is then given again in a new folder.
+   * delete is removed (below), so another request can remove it at any step: between making it and naming the file,
+   * or inside mkdir itself, which finds the folder there (EEXIST) and then fails to look at it (ENOENT). Both steps
+   * are then done again; each ENOENT is another request's last delete, so a few tries are enough (twelve writers
+   * emptying one folder as fast as they can needed 3 at most in __tests__/server/store.test.ts).
    */
   async function intoFolder(file: string, name: () => Promise<void>) {
     for (let attempt = 1; ; attempt += 1) {
-      await fs.promises.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
       try {
+        await fs.promises.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
         await name();
         break;
       } catch (error) {
-        if (!isCode(error, 'ENOENT') || attempt === 3) throw error;
+        if (!isCode(error, 'ENOENT') || attempt === 10) throw error;
       }
     }
     await syncFolder(path.dirname(file));
