@@ -96,8 +96,11 @@ async function main() {
     const page = await context.newPage();
     await openLeadsAs(page, base, 'token-pat');
     await page.evaluate(() => navigator.serviceWorker.ready);
+    // Allowed before the view asked what this device does, the view would subscribe unasked: the button first.
+    const turnOn = page.getByRole('button', { name: 'Notify me on this phone' });
+    await turnOn.waitFor();
     await context.grantPermissions(['notifications'], { origin: base });
-    await page.getByRole('button', { name: 'Notify me on this phone' }).click();
+    await turnOn.click();
     await page.getByText('New leads in the Inbox are pushed to this phone.').waitFor();
     const cdp = await context.newCDPSession(page);
     const taps: number[] = [];
@@ -106,7 +109,8 @@ async function main() {
       const message = push.to(phone.endpoint).find((one) => (one.payload as { leadId?: string }).leadId === id);
       if (!message) throw new Error(`lead ${id} did not reach the phone's push service`);
       await deliverPush(page, cdp, base, message.text);
-      while (!(await shownNotifications(page)).some((shown) => shown.tag === id)) await page.waitForTimeout(20);
+      for (const deadline = Date.now() + 10_000; !(await shownNotifications(page)).some((shown) => shown.tag === id); await page.waitForTimeout(20))
+        if (Date.now() > deadline) throw new Error(`the worker showed no notification of lead ${id} within 10 s`);
       const tapped = Date.now();
       await tapNotification(context, id);
       await page.waitForURL(`${base}/admin/leads/?lead=${id}`);

@@ -153,8 +153,10 @@ test('“Notify me” asks the browser only after a tap, subscribes with the sit
 
   // Without the stand-in, headless Chromium's own PushManager has no push service: the view says so.
   const real = await openApp(browser, PROFILES[0][1]);
+  const realTurnOn = real.page.getByRole('button', { name: 'Notify me on this computer' });
+  await expect(realTurnOn).toBeVisible();
   await real.context.grantPermissions(['notifications'], { origin: site.base });
-  await real.page.getByRole('button', { name: 'Notify me on this computer' }).click();
+  await realTurnOn.click();
   await expect(real.page.getByRole('alert')).toContainText('This browser could not turn on notifications:');
   await real.context.close();
 
@@ -179,8 +181,11 @@ test('a quote sent through the form reaches the push service for the phone, with
   test.info().annotations.push({ type: 'browser', description: `the whole Chromium ${browser.version()}` });
   const subscription = push.subscription();
   const { context, page } = await openApp(browser, PROFILES[1][1], (prepared) => stubSubscribe(prepared, subscription));
+  // The button shows once the view asked what this device does; allowed before that, the view subscribes unasked.
+  const turnOn = page.getByRole('button', { name: 'Notify me on this phone' });
+  await expect(turnOn).toBeVisible();
   await context.grantPermissions(['notifications'], { origin: site.base });
-  await page.getByRole('button', { name: 'Notify me on this phone' }).click();
+  await turnOn.click();
   await expect(page.getByText('New leads in the Inbox are pushed to this phone.')).toBeVisible();
 
   const answer = await fetch(`${site.base}/api/quote`, {

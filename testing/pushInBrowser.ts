@@ -18,6 +18,9 @@ import type { TestSubscription } from './pushService';
 
 /** Puts the stand-in's subscription where the browser's push service would be; `window.subscribedWith` records the call. */
 export async function stubSubscribe(context: BrowserContext, subscription: TestSubscription) {
+  // Run by tsx (bench/push.ts), this module's functions are compiled with esbuild's keepNames, which wraps each named
+  // function in a call of its helper __name: sent to the page, such a function finds no __name there and throws.
+  await context.addInitScript({ content: 'globalThis.__name ??= (target) => target;' });
   await context.addInitScript((given) => {
     const stubbed = window as unknown as { subscribedWith?: { applicationServerKey: unknown }; permissionAsked?: number };
     let current: object | null = null;
@@ -58,10 +61,14 @@ export async function registrationId(cdp: CDPSession, scopeEnd = '/admin/leads/'
 
 /** Delivers `text` (a push's decrypted payload) to the view's worker, as the browser does on a push. */
 export async function deliverPush(page: Page, cdp: CDPSession, origin: string, text: string) {
-  const id = await registrationId(cdp);
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data: text });
+  // The protocol names the registrations once, as the session enables it: a second push through the same session
+  // asks the first answer again (waiting for another would wait for ever).
+  let id = registrations.get(cdp);
+  if (!id) registrations.set(cdp, (id = registrationId(cdp)));
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: await id, data: text });
   return page;
 }
+const registrations = new WeakMap<CDPSession, Promise<string>>();
 
 /** The notifications the view's worker shows now. */
 export const shownNotifications = (page: Page) =>
