@@ -48,7 +48,12 @@ if (command === 'serve') {
 }
 
 // sharpDefaults.cjs: the photos' encoding effort. requestLimits.cjs: the API's body limit, before Gatsby reads a body.
-const preloads = ['./sharpDefaults.cjs', ...(command === 'serve' || command === 'develop' ? ['./requestLimits.cjs'] : [])];
+// keepFunctions.cjs: the APIs loaded once under `serve`, not once a request.
+const preloads = [
+  './sharpDefaults.cjs',
+  ...(command === 'serve' || command === 'develop' ? ['./requestLimits.cjs'] : []),
+  ...(command === 'serve' ? ['./keepFunctions.cjs'] : []),
+];
 const preload = preloads.map((file) => `--require ${JSON.stringify(require.resolve(file))}`).join(' ');
 /*
  * The server decodes visitors' photos (src/server/photos/), a hundred megabytes or so each, one at a time. glibc's
