@@ -129,8 +129,18 @@ test('the content editor is served at /admin/', async ({ page }) => {
   await expect(page).toHaveTitle(/Content Manager|editor/i);
 });
 
-test('a quote sent from the form is answered 201 by the function, kept in the runtime’s Blobs store, listed by npm run leads and mailed', async ({ page }) => {
+test('a quote sent from the form is answered 201 by the function, kept in the runtime’s Blobs store, listed by npm run leads, mailed, pushed to staff’s phone and confirmed to its sender', async ({
+  page,
+}) => {
   const email = uniqueEmail('netlify-quote');
+  // A staff phone that asked for notifications, kept in the runtime's Blobs as the leads API keeps it.
+  const device = push.subscription();
+  const blobs = await startBlobsServer({ directory: path.join(project.dir, '.netlify/blobs-serve'), siteID: 'unlinked' });
+  try {
+    await throughBlobs(blobs.env, (store) => addDevice(store, device, { login: 'pat', name: 'Pat Owner' }, 'Android, Chrome'));
+  } finally {
+    await blobs.remove();
+  }
   await openWithClock(page, `${site}/quote`);
   await fillEveryStep(page, email);
   const answered = page.waitForResponse((response) => response.url().endsWith('/api/quote') && response.request().method() === 'POST');
@@ -154,6 +164,13 @@ test('a quote sent from the form is answered 201 by the function, kept in the ru
     await store.remove();
   }
   await expect.poll(() => mail.received.filter((message) => message.text?.includes(email)).length).toBe(1);
+  // The function pushed it in the form's request, before its 201: the first name and town, nothing private.
+  const [pushed] = push.to(device.endpoint);
+  expect(pushed.payload).toMatchObject({ title: 'New quote request', url: expect.stringMatching(/^\/admin\/leads\/\?lead=/) });
+  expect(pushed.text).not.toContain(email);
+  // And the sender's own confirmation, from the business, answering to the office.
+  const confirmations = mail.received.filter((message) => message.headers.get('auto-submitted') === 'auto-replied');
+  expect(confirmations.filter((message) => JSON.stringify(message.to).includes(email))).toHaveLength(1);
 });
 
 test(`the largest set of photos (${MAX_PHOTOS}, each a request just under ${MAX_PHOTO_REQUEST_BYTES / 1024 / 1024} MB, Base64 under Netlify's 6 MB) is kept by the functions with its quote, shown through the leads API and deleted with it; one over gets the form's words`, async ({
