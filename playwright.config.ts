@@ -51,6 +51,10 @@ export default defineConfig({
     // queue because one of its tests (a rebuild) takes minutes: queued last, it ran on alone at the end of CI's run while
     // the other worker had nothing left to do (the e2e run took 13.2-13.8 minutes with it last).
     { name: 'editor', testMatch: 'cms/**/*.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } },
+    // The two hosts of deploy/, each run by its own software (the server recipe with Caddy; Netlify's build and local
+    // runtime, whose throwaway build takes minutes): queued second for the same reason as the editor, so that their long
+    // first steps run beside the short tests rather than on alone after them.
+    { name: 'deploy', testMatch: 'deploy/**/*.spec.ts' },
     /*
      * Which tests run at phone width. `desktop` runs every spec of the site. `mobile` (a Pixel 7: 412 px wide, touch) runs
      * only the tests tagged `{ tag: '@phone' }`: those where a phone's width or touch changes what the visitor gets and the
@@ -66,8 +70,6 @@ export default defineConfig({
      */
     { name: 'desktop', testIgnore: ['cms/**', 'deploy/**'], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } },
     { name: 'mobile', testIgnore: ['cms/**', 'deploy/**'], grep: /@phone\b/, use: { ...devices['Pixel 7'], channel: undefined } },
-    // The self-hosted recipe of deploy/ (the service and Caddy, started by the test itself): no browser page.
-    { name: 'deploy', testMatch: 'deploy/**/*.spec.ts' },
   ],
   webServer: [
     {
