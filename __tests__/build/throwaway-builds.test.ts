@@ -343,12 +343,18 @@ describe('a build for Netlify', () => {
     const storedLeads = () => readLeads(netlifyBlobsStore(PREVIEW_STORE));
 
     // The first send waits a person's time for its challenge (testing/proof.ts), beside a new function instance's start.
-    test('a valid quote is stored in Netlify Blobs and mailed at once', async () => {
+    test('a valid quote is stored in Netlify Blobs and mailed at once, to the office and its sender’s confirmation', async () => {
       const response = await post('quote', { ...VALID.quote, elapsedMs: '12000' });
       const answer = await response.json();
       expect(response.status).toBe(201);
       expect(answer).toMatchObject({ ok: true, id: expect.any(String) });
-      expect(mail.received.map((message) => message.subject)).toEqual([`Quote request from ${VALID.quote.firstName} ${VALID.quote.lastName}`]);
+      const confirmation = (message: (typeof mail.received)[number]) => message.headers.get('auto-submitted') === 'auto-replied';
+      expect(mail.received.filter((message) => !confirmation(message)).map((message) => message.subject)).toEqual([
+        `Quote request from ${VALID.quote.firstName} ${VALID.quote.lastName}`,
+      ]);
+      const confirmations = mail.received.filter(confirmation);
+      expect(confirmations).toHaveLength(1);
+      expect(JSON.stringify(confirmations[0].to)).toContain(VALID.quote.email);
       expect(await storedLeads()).toEqual([expect.objectContaining({ id: answer.id, kind: 'quote', values: VALID.quote, mailed: expect.any(Object) })]);
     }, 30_000);
 
