@@ -202,8 +202,10 @@ test('a quote sent through the form reaches the push service for the phone, with
 
   const cdp = await context.newCDPSession(page);
   await deliverPush(page, cdp, site.base, message.text);
+  // Chromium shows a notification once it has fetched its icon and badge from the site (not through the worker):
+  // on CI's two busy cores that took longer than an expectation's 5 s once.
   await expect
-    .poll(() => shownNotifications(page))
+    .poll(() => shownNotifications(page), { timeout: 20_000 })
     .toEqual([{ title: 'New quote request', body: 'Dana, Carolina Beach', tag: id, data: { url: `/admin/leads/?lead=${id}` } }]);
   await tapNotification(context, id);
   await expect(page).toHaveURL(`${site.base}/admin/leads/?lead=${id}`);
