@@ -11,6 +11,7 @@ import { leadsPerSource } from '../../src/cms/leads/reports/perSource';
 import { leadsPerWeek } from '../../src/cms/leads/reports/weeks';
 import type { Lead } from '../../src/leads/lead';
 import { aLead, leadsApiStandIn } from './leadsApiStandIn';
+import { dialogOpensAndCloses } from './jsdomDialog';
 
 // Counted, not changed: each call still does the work.
 jest.mock('../../src/cms/leads/reports/weeks', () => {
@@ -49,17 +50,7 @@ const table = () => screen.getByRole('table', { name: 'Leads, newest first' });
 const placeButtons = () => within(screen.getByRole('group', { name: 'Places' })).getAllByRole('button');
 const place = (name: string) => within(screen.getByRole('group', { name: 'Places' })).getByRole('button', { name: new RegExp(`^${name}`) });
 
-beforeAll(() => {
-  // jsdom has the element but not its modal behaviour: open and close are what the view needs of it.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+beforeAll(dialogOpensAndCloses);
 
 beforeEach(() => {
   localStorage.setItem('decap-cms-user', JSON.stringify({ backendName: 'github', token: 'token-owner' }));

@@ -12,6 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { LeadsView } from '../../src/cms/leads/LeadsView';
 import type { Lead } from '../../src/leads/lead';
 import { aLead, leadsApiStandIn } from './leadsApiStandIn';
+import { dialogOpensAndCloses } from './jsdomDialog';
 
 const MINUTE = 60_000;
 /** A time `minutes` (and 20 seconds, so that a minute turning over mid-test changes nothing) before now. */
@@ -64,17 +65,7 @@ const names = (list: HTMLElement) =>
     .map((heading) => heading.textContent);
 const places = () => within(screen.getByRole('group', { name: 'Places' })).getAllByRole('button');
 
-beforeAll(() => {
-  // jsdom has the element but not its modal behaviour: open and close are what the view needs of it.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+beforeAll(dialogOpensAndCloses);
 
 beforeEach(() => {
   localStorage.setItem('decap-cms-user', JSON.stringify({ backendName: 'github', token: 'token-owner' }));

@@ -46,22 +46,14 @@ export function ShownLeads({ place, loaded, shown, ready, filters, onFilters, on
     ) : null;
   const empty = ready && !shown.length ? <p className="empty">No leads match.</p> : null;
 
-  if (!layout.waitingFirst)
-    return (
-      <>
-        {spamNote}
-        {tools}
-        {layout.cards ? <LeadCards leads={shown} {...actions} /> : <LeadsTable leads={shown} {...actions} />}
-        {empty}
-      </>
-    );
-
   const folded = <Folded filtered={narrows(filters)}>{tools}</Folded>;
-  if (place !== 'inbox')
+  // A laptop's page, and Held or Spam anywhere: the leads as they come, under the reports and filters (folded first
+  // on a phone). The Inbox on a phone, below, opens on those waiting for an answer.
+  if (!layout.waitingFirst || place !== 'inbox')
     return (
       <>
         {spamNote}
-        {folded}
+        {layout.waitingFirst ? folded : tools}
         {layout.cards ? <LeadCards leads={shown} {...actions} /> : <LeadsTable leads={shown} {...actions} />}
         {empty}
       </>
