@@ -8,6 +8,7 @@
  * Node's HTTP client then reports the failed write (EPIPE, ECONNRESET) instead of the answer it had received, as a
  * browser or curl would not. Here the answer is read from what arrived, whatever happens to the rest of the body.
  */
+import fs from 'node:fs';
 import net from 'node:net';
 
 export interface RawAnswer {
@@ -122,6 +123,27 @@ export function rawRequest({ url, method = 'GET', headers = {}, body, stream, lo
 
 /** The size of the oversized bodies the tests send: far over the API's limit, and more than a server should ever hold. */
 export const OVERSIZED_BYTES = 50 * 1024 * 1024;
+
+/**
+ * The most body bytes a client can have sent before the answer to a refused body reaches it, when the server read at
+ * most `readLimit` of them: that, plus what the kernel holds between them (the client's send buffer and the server's
+ * receive buffer, each at most the largest size Linux lets TCP grow it to, net.ipv4.tcp_wmem and tcp_rmem), plus the
+ * piece the client was writing. The buffers are the machine's, not the server's: on a machine whose receive buffer
+ * grows to 32 MB, a Caddy that read its 4 MB and answered at once was seen with 20 MB sent, under load (a fixed quarter
+ * of OVERSIZED_BYTES had failed a fresh-clone CI run that way). A server that read the whole body fails the check
+ * wherever the buffers are smaller than the body; elsewhere it says nothing, and the byte count a test takes on the
+ * server's side is the one to trust.
+ */
+export function mostSentBeforeAnswer(readLimit: number): number {
+  const largest = (setting: string, otherwise: number) => {
+    try {
+      return Number(fs.readFileSync(`/proc/sys/net/ipv4/${setting}`, 'utf8').trim().split(/\s+/)[2]) || otherwise;
+    } catch {
+      return otherwise;
+    }
+  };
+  return readLimit + largest('tcp_wmem', 4 * 1024 * 1024) + largest('tcp_rmem', 6 * 1024 * 1024) + 64 * 1024;
+}
 
 /**
  * Posts an OVERSIZED_BYTES body to `url` twice, as an attacker would: once with its length declared (JSON), once as a

@@ -16,13 +16,14 @@ import { type APIRequestContext, type APIResponse, expect, test } from '@playwri
 import { builtPages } from '../../src/build/builtPages';
 import { parseHeadersFile } from '../../src/build/headersFile';
 import { compiledFunctions } from '../../src/build/servedBuild.mjs';
-import { MAX_API_BODY_BYTES } from '../../src/server/bodyLimits.cjs';
+import { MAX_API_BODY_BYTES, bodyLimitOf } from '../../src/server/bodyLimits.cjs';
 import { MAX_PHOTOS, MAX_PHOTO_REQUEST_BYTES } from '../../src/forms/photos';
 import { sendLargestSet } from '../../testing/photos';
 import { expectEveryLeadMailedOnce, expectListedThenMailed, leadWithoutMail, mailOutage } from '../../testing/leadScenarios';
 import { type Started, answers, freePort, startProcess } from '../../testing/processes';
 import { TEST_PROOF_TRIES, proofFrom } from '../../testing/proof';
-import { OVERSIZED_BYTES, postOversized, rawRequest } from '../../testing/rawRequest';
+import { OVERSIZED_BYTES, mostSentBeforeAnswer, postOversized, rawRequest } from '../../testing/rawRequest';
+import { type CountingRelay, startCountingRelay } from '../../testing/countingRelay';
 import { type TestMailServer, startMailServer } from '../../testing/smtpServer';
 import { type PushService, startPushService } from '../../testing/pushService';
 import { REQUEST_PUSHING_MS } from '../../src/server/push/newLead';
@@ -61,6 +62,8 @@ test.describe.configure({ mode: 'serial' });
 let service: Started;
 let repositoryHost: RepositoryHost;
 let caddy: Started;
+/** Between Caddy and the service: what Caddy passed on. */
+let relay: CountingRelay;
 let mail: TestMailServer;
 let push: PushService;
 let site: string;
@@ -88,6 +91,7 @@ test.beforeAll(async () => {
   push = await startPushService();
   const { port: servicePort, started } = await startService({ ...mail.env, ...leadsAccess, ...push.env });
   service = started;
+  relay = await startCountingRelay(Number(servicePort));
 
   // What deploy/release.sh does after the build, into the folder Caddy imports from.
   execFileSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'cli/caddy-headers.ts', '--out', path.join(tmp, 'headers.caddy')], {
@@ -96,13 +100,14 @@ test.beforeAll(async () => {
   const caddyPort = await freePort();
   site = `http://127.0.0.1:${caddyPort}`;
   caddy = await startProcess('Caddy', 'caddy', ['run', '--config', path.join(ROOT, 'deploy/Caddyfile'), '--adapter', 'caddyfile'], {
-    env: { SITE_ADDRESS: site, SITE_ROOT: tmp, SITE_PORT: servicePort, CADDY_ADMIN: 'off', HOME: tmp, XDG_DATA_HOME: tmp, XDG_CONFIG_HOME: tmp },
+    env: { SITE_ADDRESS: site, SITE_ROOT: tmp, SITE_PORT: String(relay.port), CADDY_ADMIN: 'off', HOME: tmp, XDG_DATA_HOME: tmp, XDG_CONFIG_HOME: tmp },
     ready: answers(`${site}/robots.txt`),
   });
 });
 
 test.afterAll(async () => {
   await caddy?.stop();
+  await relay?.close();
   await service?.stop();
   await mail?.stop();
   await push?.stop();
@@ -226,9 +231,13 @@ test('a quote through Caddy is pushed, from the service’s request, to a device
 test('Caddy refuses a body over the API’s limit on every route before the service reads it (413); one at the limit reaches the service', async () => {
   test.setTimeout(120_000);
   for (const { route } of compiledFunctions(ROOT) ?? []) {
+    const before = relay.forwarded();
     const { declared, chunked } = await postOversized(`${site}${route}`);
     expect({ route, declared: declared.status, chunked: chunked.status }).toEqual({ route, declared: 413, chunked: 413 });
-    expect(Math.max(declared.sent, chunked.sent), route).toBeLessThan(OVERSIZED_BYTES / 4);
+    // The service was passed no more than Caddy's limit for the route (and a request's head and chunk lines).
+    const { bytes } = bodyLimitOf(route, 'multipart/form-data; boundary=b');
+    expect(relay.forwarded() - before, route).toBeLessThan(bytes + 16 * 1024);
+    expect(Math.max(declared.sent, chunked.sent), route).toBeLessThan(Math.min(OVERSIZED_BYTES, mostSentBeforeAnswer(bytes)));
   }
   // Caddy's limit is the service's own (src/server/bodyLimits.cjs): a body of exactly that length is the service's to judge.
   const atLimit = await rawRequest({

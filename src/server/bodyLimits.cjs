@@ -73,4 +73,4 @@ function refuseBody(req, res, status, message) {
   setTimeout(close, LINGER_MS).unref();
 }
 
-module.exports = { MAX_API_BODY_BYTES, MAX_PHOTO_REQUEST_BYTES, PHOTO_ROUTES, PHOTOS_TOO_LARGE, TOO_LARGE, bodyLimitOf, refuseBody };
+module.exports = { LINGER_BYTES, MAX_API_BODY_BYTES, MAX_PHOTO_REQUEST_BYTES, PHOTO_ROUTES, PHOTOS_TOO_LARGE, TOO_LARGE, bodyLimitOf, refuseBody };
