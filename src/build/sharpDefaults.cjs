@@ -5,15 +5,17 @@
  * for both). For these photos AVIF at effort 4 is 7 times slower than at 2
  * and makes larger files: effort 2 gave the smallest file of the ten for 6 of
  * the 9 first-screen photos, and was within 1.4 % of it for the other 3
- * (`npm run bench:first-screen -- --efforts`). WebP is smallest at 6, its
- * highest. docs/first-screen.md ("Photo encoding") has the figures and the
- * build's cost. gatsby-plugin-sharp offers no option for the effort, so the
- * defaults are set here. They reach the plugin only while package.json's
- * overrides keep one sharp for the whole tree.
+ * (`npm run bench:first-screen -- --efforts`). WebP keeps sharp's default: it
+ * is the fallback of the few browsers without AVIF, and its highest effort
+ * (6), 6 % smaller, took 70 % longer to encode every width of a photo.
+ * docs/first-screen.md ("Photo encoding") has the figures and the build's
+ * cost. gatsby-plugin-sharp offers no option for the effort, so it is set
+ * here. It reaches the plugin only while package.json's overrides keep one
+ * sharp for the whole tree.
  */
 const sharp = require('sharp');
 
-const EFFORT = { avif: 2, webp: 6 };
+const EFFORT = { avif: 2 };
 
 for (const [format, effort] of Object.entries(EFFORT)) {
   const encode = sharp.prototype[format];
