@@ -10,11 +10,17 @@ export interface CountingRelay {
   port: number;
   /** Bytes passed towards the upstream since the relay started. */
   forwarded(): number;
+  /**
+   * Bytes passed towards the upstream since the relay started, once none has passed for `quietMs`: a proxy can still
+   * be passing on the end of a request after its client has its answer.
+   */
+  settled(quietMs?: number): Promise<number>;
   close(): Promise<void>;
 }
 
 export function startCountingRelay(upstreamPort: number): Promise<CountingRelay> {
   let forwarded = 0;
+  let lastAt = Date.now();
   const sockets = new Set<net.Socket>();
   const server = net.createServer((downstream) => {
     const upstream = net.connect(upstreamPort, '127.0.0.1');
@@ -24,7 +30,10 @@ export function startCountingRelay(upstreamPort: number): Promise<CountingRelay>
       // Either side ending or failing ends both, as a direct connection would.
       socket.on('error', () => (downstream.destroy(), upstream.destroy()));
     }
-    downstream.on('data', (chunk: Buffer) => (forwarded += chunk.length));
+    downstream.on('data', (chunk: Buffer) => {
+      forwarded += chunk.length;
+      lastAt = Date.now();
+    });
     downstream.pipe(upstream);
     upstream.pipe(downstream);
   });
@@ -33,6 +42,10 @@ export function startCountingRelay(upstreamPort: number): Promise<CountingRelay>
       resolve({
         port: (server.address() as AddressInfo).port,
         forwarded: () => forwarded,
+        async settled(quietMs = 300) {
+          while (Date.now() - lastAt < quietMs) await new Promise((wait) => setTimeout(wait, quietMs - (Date.now() - lastAt)));
+          return forwarded;
+        },
         close: () =>
           new Promise((closed) => {
             for (const socket of sockets) socket.destroy();

@@ -149,18 +149,24 @@ export function mostSentBeforeAnswer(readLimit: number): number {
  * Posts an OVERSIZED_BYTES body to `url` twice, as an attacker would: once with its length declared (JSON), once as a
  * multipart upload sent without a length (chunked). Both answers, for the test to hold to 413.
  */
-export async function postOversized(url: string, headers: Record<string, string> = {}): Promise<{ declared: RawAnswer; chunked: RawAnswer }> {
+export async function postOversized(
+  url: string,
+  headers: Record<string, string> = {},
+  { afterEach }: { afterEach?: (which: 'declared' | 'chunked') => Promise<void> } = {},
+): Promise<{ declared: RawAnswer; chunked: RawAnswer }> {
   const declared = await rawRequest({
     url,
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
     stream: { bytes: OVERSIZED_BYTES },
   });
+  await afterEach?.('declared');
   const chunked = await rawRequest({
     url,
     method: 'POST',
     headers: { 'content-type': 'multipart/form-data; boundary=b', 'transfer-encoding': 'chunked', ...headers },
     stream: { bytes: OVERSIZED_BYTES, chunked: true, head: '--b\r\nContent-Disposition: form-data; name="photo"; filename="yard.jpg"\r\n\r\n' },
   });
+  await afterEach?.('chunked');
   return { declared, chunked };
 }
