@@ -16,7 +16,7 @@ import { LEADS_SCOPE } from '../src/cms/leadsApp';
 import { CHROMIUM_FLAGS, systemChromium } from '../testing/chromium';
 import { proofFrom } from '../testing/proof';
 import { type PushService, startPushService } from '../testing/pushService';
-import { countPermissionAsks, deliverPush, shownNotifications, stubSubscribe, tapNotification } from '../testing/pushInBrowser';
+import { countPermissionAsks, deliverPush, shownNotifications, stubSubscribe, tapNotification, watchShowNotification } from '../testing/pushInBrowser';
 import { VALID } from '../__tests__/forms/fixtures';
 import { REPO, openLeadsAs, startLeadsSite } from './leadsView';
 
@@ -201,12 +201,27 @@ test('a quote sent through the form reaches the push service for the phone, with
   for (const secret of ['Whitfield', 'dana@example.com', '555-0142', '12 Lake Park', 'Turf for the back yard']) expect(message.text).not.toContain(secret);
 
   const cdp = await context.newCDPSession(page);
+  const shownByWorker = await watchShowNotification(context);
   await deliverPush(page, cdp, site.base, message.text);
-  // Chromium shows a notification once it has fetched its icon and badge from the site (not through the worker):
-  // on CI's two busy cores that took longer than an expectation's 5 s once.
-  await expect
-    .poll(() => shownNotifications(page), { timeout: 20_000 })
-    .toEqual([{ title: 'New quote request', body: 'Dana, Carolina Beach', tag: id, data: { url: `/admin/leads/?lead=${id}` } }]);
+  const notification = { title: 'New quote request', body: 'Dana, Carolina Beach', tag: id, data: { url: `/admin/leads/?lead=${id}` } };
+  try {
+    await expect.poll(() => shownNotifications(page), { timeout: 10_000 }).toEqual([notification]);
+  } catch (error) {
+    /*
+     * In 2 of 10 CI runs, and 3 of 32 runs of this spec here, Chromium listed nothing in 20 s although the worker had
+     * been handed the push and its showNotification had resolved (in 20-40 ms): Chromium's doing, not the site's. Its
+     * D-Bus lookup for a desktop's notifications is not the cause (the same with its own notification centre alone).
+     * Then the push is delivered once more, as a push service does again with a message not taken, and the test says
+     * so in its annotations; a worker that did not show it still fails.
+     */
+    const outcome = await shownByWorker();
+    if (!outcome.includes('shown')) throw error;
+    test
+      .info()
+      .annotations.push({ type: 'push delivered again', description: `Chromium listed no notification, though the worker showed it (${outcome.join(', ')})` });
+    await deliverPush(page, cdp, site.base, message.text);
+    await expect.poll(() => shownNotifications(page), { timeout: 10_000 }).toEqual([notification]);
+  }
   await tapNotification(context, id);
   await expect(page).toHaveURL(`${site.base}/admin/leads/?lead=${id}`);
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'Quote from Dana Whitfield' })).toBeVisible();

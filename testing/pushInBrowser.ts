@@ -70,6 +70,32 @@ export async function deliverPush(page: Page, cdp: CDPSession, origin: string, t
 }
 const registrations = new WeakMap<CDPSession, Promise<string>>();
 
+/** The leads view's service worker, running in `context`. */
+function leadsWorker(context: BrowserContext) {
+  const worker = context.serviceWorkers().find((one) => one.url().endsWith('/admin/leads/sw.js'));
+  if (!worker) throw new Error('the leads view’s service worker is not running');
+  return worker;
+}
+
+/**
+ * From now on, records how each showNotification of the view's worker ends ("shown" once its promise resolved, or
+ * its error), the worker's own push handler still calling it: what the returned function reads.
+ */
+export async function watchShowNotification(context: BrowserContext): Promise<() => Promise<string[]>> {
+  const worker = leadsWorker(context);
+  await worker.evaluate(() => {
+    const scope = self as unknown as { registration: ServiceWorkerRegistration; shownByWorker: string[] };
+    const show = scope.registration.showNotification.bind(scope.registration);
+    scope.shownByWorker = [];
+    scope.registration.showNotification = (...args) =>
+      show(...args).then(
+        () => void scope.shownByWorker.push('shown'),
+        (error: unknown) => (scope.shownByWorker.push(String(error)), Promise.reject(error)),
+      );
+  });
+  return () => worker.evaluate(() => (self as unknown as { shownByWorker: string[] }).shownByWorker);
+}
+
 /** The notifications the view's worker shows now. */
 export const shownNotifications = (page: Page) =>
   page.evaluate(async () =>
@@ -78,9 +104,7 @@ export const shownNotifications = (page: Page) =>
 
 /** Taps the notification of `tag` as far as a headless browser can: the worker's click handler runs for it. */
 export async function tapNotification(context: BrowserContext, tag: string) {
-  const worker = context.serviceWorkers().find((one) => one.url().endsWith('/admin/leads/sw.js'));
-  if (!worker) throw new Error('the leads view’s service worker is not running');
-  await worker.evaluate(async (wanted) => {
+  await leadsWorker(context).evaluate(async (wanted) => {
     const scope = self as unknown as {
       registration: ServiceWorkerRegistration;
       NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
