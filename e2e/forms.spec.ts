@@ -19,9 +19,9 @@ import { fillEveryStep, fillFromPropertySize, fillStepOne, openWithClock, takeYo
 const PHONE_DISPLAY = business.phone.display;
 const { connect } = pages.community;
 
-/** What the form API stored for a visitor with this email address (the server shares this machine's disk). */
-async function storedFor(email: string) {
-  return (await readLeads(folderStore(E2E_SUBMISSIONS_DIR))).filter((lead) => lead.values.email === email);
+/** What the form API stored for a visitor with this email address (the server shares this machine's disk), in `store`. */
+async function storedFor(email: string, store = E2E_SUBMISSIONS_DIR) {
+  return (await readLeads(folderStore(store))).filter((lead) => lead.values.email === email);
 }
 
 test.describe('contact form', () => {
@@ -458,7 +458,7 @@ test.describe('proof of work', () => {
     const proof = (await posted).postDataJSON()[META_FIELDS.proof];
     expect(proof).toEqual(expect.any(String));
     await expect(page.getByRole('status').filter({ hasText: 'Message sent' })).toBeVisible();
-    expect((await readLeads(folderStore(store))).filter((lead) => lead.values.email === email)).toEqual([expect.objectContaining({ place: 'inbox' })]);
+    expect(await storedFor(email, store)).toEqual([expect.objectContaining({ place: 'inbox' })]);
     // Only a proof the server found valid is recorded as used.
     expect(await folderStore(store).get(proofKey(JSON.parse(Buffer.from(proof, 'base64').toString('utf8'))))).toEqual({
       usedAt: expect.any(String),

@@ -8,8 +8,6 @@ import type { AddressInfo } from 'node:net';
 
 export interface CountingRelay {
   port: number;
-  /** Bytes passed towards the upstream since the relay started. */
-  forwarded(): number;
   /**
    * Bytes passed towards the upstream since the relay started, once none has passed for `quietMs`: a proxy can still
    * be passing on the end of a request after its client has its answer.
@@ -41,7 +39,6 @@ export function startCountingRelay(upstreamPort: number): Promise<CountingRelay>
     server.listen(0, '127.0.0.1', () =>
       resolve({
         port: (server.address() as AddressInfo).port,
-        forwarded: () => forwarded,
         async settled(quietMs = 300) {
           while (Date.now() - lastAt < quietMs) await new Promise((wait) => setTimeout(wait, quietMs - (Date.now() - lastAt)));
           return forwarded;
