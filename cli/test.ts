@@ -1,13 +1,20 @@
 /**
- * `npm test`: every check, each step timed. The production build needs nothing the others make, and only the browser
- * tests read it, so it runs beside the type check, lint and the two Jest tiers (which are mostly one core's work), its
- * output shown once it ends; the browser tests come last. The type check goes first in that line: it reads
+ * `npm test`: every check, each step timed, in two lines that share the machine's two cores:
+ *
+ *   build ──────────────────────────────┐
+ *   typecheck → lint → test:unit ───────┴─ test:e2e, once both have passed
+ *                                └─ test:integration
+ *
+ * The production build needs nothing the others make, and only the browser tests read it, so it runs beside the
+ * type check, lint and the unit tier (mostly one core's work each). The type check goes first in that line: it reads
  * src/gatsby-types.d.ts in its first seconds, and the build rewrites that file only as it ends (graphqlTypegen's
- * generateOnBuild). Stops at the first failure.
+ * generateOnBuild). The browser tests start as soon as the build and the unit tier have passed, beside the integration
+ * tier, whose last minute is function calls and services that keep a core mostly waiting: in a cold run here, alone
+ * after the build, it used 17-22 s of processor time in each 30 s. A step that runs beside the one shown has its
+ * output shown once that one ends. Stops at the first failure, stopping the steps still running.
  *
  * The integration tier runs on two Jest workers (package.json; Jest's default on two cores is one): its throwaway
- * builds keep one worker for about three minutes, and once the build beside it has ended, the other core would
- * otherwise wait. Alone on a quiet machine the tier took 265 s on one worker and 198 s on two.
+ * builds keep one worker for about three minutes, and the other would otherwise wait.
  *
  *   npm test
  */
@@ -16,62 +23,107 @@ import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '..');
 
-const BESIDE_THE_BUILD = ['typecheck', 'lint', 'test:unit', 'test:integration'];
-const AFTER_THE_BUILD = ['test:e2e'];
-
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
 const times: string[] = [];
+const running = new Set<ChildProcess>();
 
-function run(script: string, quiet = false): { child: ChildProcess; done: Promise<{ ok: boolean; output: string }> } {
+interface Step {
+  done: Promise<boolean>;
+  /** Shows what the step has printed so far, and from then on prints as it goes. */
+  show(): void;
+}
+
+/** Runs an npm script as a process group of its own (stopping it stops Gatsby, Jest's or Playwright's workers too); its output is held until `show()`, or shown at once. */
+function run(script: string, { held = false } = {}): Step {
   const started = Date.now();
-  // A quiet step (the build) is a process group of its own, so that stopping it stops Gatsby too, not only npm.
-  const child = spawn('npm', ['run', '--silent', script], { cwd: ROOT, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', detached: quiet });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const done = new Promise<{ ok: boolean; output: string }>((resolve) =>
+  const child = spawn('npm', ['run', '--silent', script], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  running.add(child);
+  let shown = !held;
+  let kept = '';
+  const print = (chunk: Buffer) => (shown ? process.stdout.write(chunk) : (kept += chunk));
+  child.stdout!.on('data', print);
+  child.stderr!.on('data', print);
+  const done = new Promise<boolean>((resolve) =>
     child.on('close', (code) => {
+      running.delete(child);
       times.push(`  ${script.padEnd(18)} ${seconds(Date.now() - started)}${code === 0 ? '' : ' (failed)'}`);
-      resolve({ ok: code === 0, output });
+      resolve(code === 0);
     }),
   );
-  return { child, done };
+  return {
+    done,
+    show() {
+      if (shown) return;
+      shown = true;
+      console.log(`\n▶ ${script}${held ? ' (beside the steps above)' : ''}`);
+      process.stdout.write(kept);
+      kept = '';
+    },
+  };
+}
+
+function stopAll() {
+  for (const child of running)
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
 }
 
 function stop(failed: string): never {
+  stopAll();
   console.error(`\n✗ npm test stopped: ${failed} failed.\n${times.join('\n')}`);
   process.exit(1);
 }
 
+/** Runs a step shown as it goes; stops everything when it fails. */
+async function inTurn(script: string) {
+  console.log(`\n▶ ${script}`);
+  if (!(await run(script).done)) stop(script);
+}
+
+/** Waits for a step whose output was held, shows it, and stops everything when it failed. */
+async function afterwards(script: string, step: Step) {
+  const ok = await step.done;
+  step.show();
+  if (!ok) stop(script);
+}
+
+/** A step running beside others: when it fails, its output is shown and everything stops, without waiting for its turn. */
+function stopOnFailure(script: string, step: Step) {
+  void step.done.then(async (ok) => {
+    if (!ok) await afterwards(script, step);
+  });
+}
+
 async function main() {
   const started = Date.now();
-  console.log('\n▶ build (beside the checks below; its output follows them)');
-  const build = run('build', true);
-  const stopBuild = () => build.child.exitCode === null && process.kill(-build.child.pid!, 'SIGTERM');
-  // Ctrl+C reaches the terminal's process group, which the build has left.
+  // Ctrl+C reaches the terminal's process group, which the steps have left.
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.once(signal, () => {
-      stopBuild();
+      stopAll();
       process.exit(130);
     });
-  for (const script of BESIDE_THE_BUILD) {
-    console.log(`\n▶ ${script}`);
-    if (!(await run(script).done).ok) {
-      stopBuild();
-      stop(script);
-    }
-  }
-  const built = await build.done;
-  console.log(`\n▶ build\n${built.output}`);
-  if (!built.ok) stop('build');
-  for (const script of AFTER_THE_BUILD) {
-    console.log(`\n▶ ${script}`);
-    if (!(await run(script).done).ok) stop(script);
-  }
+  console.log('\n▶ build (beside the steps below; its output follows them)');
+  const build = run('build', { held: true });
+  // A failed build stops the checks at once, rather than after them.
+  stopOnFailure('build', build);
+  for (const script of ['typecheck', 'lint', 'test:unit']) await inTurn(script);
+  const e2e = build.done.then((built) => {
+    if (!built) return new Promise<never>(() => {});
+    const step = run('test:e2e', { held: true });
+    stopOnFailure('test:e2e', step);
+    return step;
+  });
+  await inTurn('test:integration');
+  await afterwards('build', build);
+  await afterwards('test:e2e', await e2e);
   console.log(`\n✓ Every test passed in ${seconds(Date.now() - started)}:\n${times.join('\n')}`);
 }
 
 main().catch((error: unknown) => {
   console.error(error);
+  stopAll();
   process.exit(1);
 });

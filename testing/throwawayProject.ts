@@ -8,7 +8,8 @@
  * Each copy lives in a folder of the system's temporary directory named after this checkout and a slot ("build" by
  * default), and keeps Gatsby's .cache there from one copy to the next: the code is the same, so only the first build
  * after a change of code compiles everything (docs/writing-tests.md, "Test support"). Everything else, public/ included,
- * starts afresh. A slot in use by a live process is not shared: the copy then gets a folder of its own, built cold.
+ * starts afresh. A slot in use by a live process is not shared: a copy asked with `waitForSlotMs` waits that long for
+ * it, and otherwise (or after that) gets a folder of its own, built cold.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -80,16 +81,30 @@ const alive = (pid: number) => {
   }
 };
 
-/** The slot's folder, emptied but for Gatsby's cache, and a function that frees it; or null while another process holds it. */
-function takeSlot(slot: string): { dir: string; free(): void } | null {
+/** Whether this process now holds the slot's lock (taken from nobody, or from a process that has ended). */
+function lockSlot(lock: string): boolean {
+  try {
+    fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+    return true;
+  } catch {
+    if (alive(Number(fs.readFileSync(lock, 'utf8')))) return false;
+    fs.writeFileSync(lock, String(process.pid));
+    return true;
+  }
+}
+
+/**
+ * The slot's folder, emptied but for Gatsby's cache, and a function that frees it; or null while another process holds
+ * it after `waitMs`.
+ */
+async function takeSlot(slot: string, waitMs: number): Promise<{ dir: string; free(): void } | null> {
   fs.mkdirSync(SLOTS, { recursive: true });
   const dir = path.join(SLOTS, slot);
   const lock = `${dir}.lock`;
-  try {
-    fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
-  } catch {
-    if (alive(Number(fs.readFileSync(lock, 'utf8')))) return null;
-    fs.writeFileSync(lock, String(process.pid));
+  const deadline = Date.now() + waitMs;
+  while (!lockSlot(lock)) {
+    if (Date.now() >= deadline) return null;
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
   fs.mkdirSync(dir, { recursive: true });
   const empty = () => {
@@ -108,14 +123,16 @@ function takeSlot(slot: string): { dir: string; free(): void } | null {
 /**
  * Copies the project's code, links its node_modules, and copies `dataDir` (the real data/ by default) without
  * its photographs, keeping only the files named in `keepImages` (paths relative to data/). `slot: false` for a copy
- * that never keeps a cache (one that is not meant to build).
+ * that never keeps a cache (one that is not meant to build). `waitForSlotMs`: how long to wait for a slot another
+ * process holds before building cold in a folder of its own (0, not at all, by default).
  */
 export async function throwawayProject({
   dataDir = path.join(ROOT, 'data'),
   keepImages = [] as string[],
   slot = 'build' as string | false,
+  waitForSlotMs = 0,
 } = {}): Promise<ThrowawayProject> {
-  const taken = slot ? takeSlot(slot) : null;
+  const taken = slot ? await takeSlot(slot, waitForSlotMs) : null;
   const dir = taken?.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'site-build-'));
   for (const entry of COPIED) fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
