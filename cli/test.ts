@@ -118,7 +118,10 @@ async function main() {
   });
   await inTurn('test:integration');
   await afterwards('build', build);
-  await afterwards('test:e2e', await e2e);
+  // The browser tests' output so far, then as it comes.
+  const browser = await e2e;
+  browser.show();
+  await afterwards('test:e2e', browser);
   console.log(`\n✓ Every test passed in ${seconds(Date.now() - started)}:\n${times.join('\n')}`);
 }
 

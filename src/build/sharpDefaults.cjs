@@ -5,9 +5,9 @@
  * for both). For these photos AVIF at effort 4 is 7 times slower than at 2
  * and makes larger files: effort 2 gave the smallest file of the ten for 6 of
  * the 9 first-screen photos, and was within 1.4 % of it for the other 3
- * (`npm run bench:first-screen -- --efforts`). WebP keeps sharp's default: it
- * is the fallback of the few browsers without AVIF, and its highest effort
- * (6), 6 % smaller, took 70 % longer to encode every width of a photo.
+ * (`npm run bench:first-screen -- --efforts`). WebP, the one file the few
+ * browsers without AVIF take, at effort 2: 59 % less encoding than sharp's 4
+ * for 6 % more bytes (every width of four photos; effort 1 was 32 % larger).
  * docs/first-screen.md ("Photo encoding") has the figures and the build's
  * cost. gatsby-plugin-sharp offers no option for the effort, so it is set
  * here. It reaches the plugin only while package.json's overrides keep one
@@ -15,7 +15,7 @@
  */
 const sharp = require('sharp');
 
-const EFFORT = { avif: 2 };
+const EFFORT = { avif: 2, webp: 2 };
 
 for (const [format, effort] of Object.entries(EFFORT)) {
   const encode = sharp.prototype[format];
