@@ -16,12 +16,15 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { LOCAL_PROXY_PORT } from '../src/settings/editorBackend';
+import { IMAGES } from '../src/cms/editorConfig';
 import { startLocalProxy } from '../src/cms/localProxy';
 
 const root = path.resolve(__dirname, '..');
 
 async function main() {
-  const proxy = await startLocalProxy({ repo: root, port: LOCAL_PROXY_PORT });
+  const proxy = await startLocalProxy({ repo: root, port: LOCAL_PROXY_PORT, photoFolder: IMAGES });
+  // A photo it could not read now is read again when the editor asks, and its error shown there.
+  proxy.photosReady.catch(() => undefined);
   // The leads view (/admin/leads/) reads this computer's own store without a login, for requests from this computer only.
   const develop = spawn(process.execPath, [path.join(root, 'src/build/runGatsby.mjs'), 'develop', ...process.argv.slice(2)], {
     cwd: root,

@@ -101,6 +101,37 @@ test('a photo replaced on disk is listed with its new id and picture', async () 
   expect((await sharp(Buffer.from(after.content, 'base64')).metadata()).width).toBe(PREVIEW_SIDE);
 });
 
+test('started with its photo folder, as `npm run cms` starts it, it has the list made before the editor first asks', async () => {
+  /** A repository of its own, with photos no other test made (the copies are kept by the photo's digest). */
+  const freshRepo = async (colour: string) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'local-proxy-ready-'));
+    fs.mkdirSync(path.join(dir, 'data/images'), { recursive: true });
+    await sharp({ create: { width: WIDE, height: HIGH, channels: 3, background: colour } })
+      .jpeg()
+      .toFile(path.join(dir, 'data/images/lawn.jpg'));
+    return dir;
+  };
+  const copiesMadeByFirstList = async (photoFolder: string | undefined) => {
+    const dir = await freshRepo(photoFolder ? '#3a7d44' : '#7d3a44');
+    const started = await startLocalProxy({ repo: dir, logLevel: 'error', photoFolder });
+    const encodes = jest.spyOn(sharp.prototype, 'toBuffer');
+    try {
+      await started.photosReady;
+      encodes.mockClear();
+      const [lawn] = await media(started.url, 'data/images');
+      expect((await sharp(Buffer.from(lawn.content, 'base64')).metadata()).width).toBe(PREVIEW_SIDE);
+      return encodes.mock.calls.length;
+    } finally {
+      encodes.mockRestore();
+      await started.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  expect(await copiesMadeByFirstList('data/images')).toBe(0);
+  // Without it, the editor's first list makes the copy.
+  expect(await copiesMadeByFirstList(undefined)).toBe(1);
+});
+
 test('the photos on disk are never touched, and everything else is decap-server’s own: reading, saving, and refusing a folder outside the repository', async () => {
   const photos = () => fs.readdirSync(imagesDir()).map((name) => [name, fs.statSync(path.join(imagesDir(), name)).mtimeMs]);
   const before = photos();

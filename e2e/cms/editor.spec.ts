@@ -21,6 +21,8 @@ let site: EditorSite;
 let requested: string[];
 
 test.beforeEach(async ({ page }) => {
+  // The first editor of a worker makes the photo list (startEditor): up to 15 s beside the rest of `npm test`.
+  test.setTimeout(test.info().timeout + 20_000);
   site = await startEditor();
   requested = [];
   page.on('request', (request) => requested.push(request.url()));

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Dialog, expect, test, type Page } from '@playwright/test';
 import express from 'express';
+import { IMAGES } from '../../src/cms/editorConfig';
 import { startLocalProxy } from '../../src/cms/localProxy';
 import { closeServer } from '../../src/server/closeServer';
 import { configFile } from '../../src/cms/writeAdmin';
@@ -34,7 +35,10 @@ export async function startEditor(): Promise<EditorSite> {
   fs.cpSync(path.join(ROOT, 'data'), dataDir, { recursive: true });
 
   // Its log lists the photo look-ups the previews make outside a field's upload folder (src/cms/previews.tsx): noise here.
-  const proxy = await startLocalProxy({ repo, logLevel: 'error' });
+  const proxy = await startLocalProxy({ repo, logLevel: 'error', photoFolder: IMAGES });
+  // Made before the test's page asks, as `npm run cms` does: the first list of a worker took 15 s beside the rest of
+  // `npm test`, and the editor said "Loading entry..." past the test's wait for it.
+  await proxy.photosReady;
 
   const app = express();
   const config = configFile({ localBackendUrl: proxy.url });

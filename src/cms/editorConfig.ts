@@ -34,7 +34,8 @@ export interface EditorCollection {
 }
 
 const DATA = 'data';
-const IMAGES = `${DATA}/images`;
+/** The editor's photo folder (`media_folder`), from the repository's root. */
+export const IMAGES = `${DATA}/images`;
 
 /** "metaTitle" → "Meta title", "ctaWithTwoLinks" → "Cta with two links". */
 export const labelOf = (name: string) => {

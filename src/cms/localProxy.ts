@@ -106,24 +106,34 @@ function mediaList(repo: string) {
 export interface LocalProxy {
   /** The API address the editor's config names (`local_backend`, `proxy_url`). */
   url: string;
+  /** Settles once the photo list of `photoFolder` is made (at once without one); rejects if a photo could not be read. */
+  photosReady: Promise<void>;
   close(): Promise<void>;
 }
 
-/** Starts the proxy over `repo` (the project, or a copy of it) on `host`:`port` (0 for any free port). */
+/**
+ * Starts the proxy over `repo` (the project, or a copy of it) on `host`:`port` (0 for any free port). With
+ * `photoFolder` (the editor's `media_folder`), it makes that folder's photo list at once rather than when the editor
+ * first asks for it: the first record staff open no longer waits for it (82 photos: about 5 s of a core).
+ */
 export async function startLocalProxy({
   repo,
   port = 0,
   host = '127.0.0.1',
   logLevel = 'info',
+  photoFolder,
 }: {
   repo: string;
   port?: number;
   host?: string;
   logLevel?: string;
+  photoFolder?: string;
 }): Promise<LocalProxy> {
   const root = fs.realpathSync(repo);
   const app = express();
   const list = mediaList(root);
+  // A request for the list while it is being made waits for the same copies (mediaList keeps them by file).
+  const photosReady = photoFolder ? list(photoFolder).then(() => undefined) : Promise.resolve();
   // It has no login: only this computer's pages may use it, the editor among them (src/server/localGuard.ts).
   app.use(localOnly('loopback'));
   app.post('/api/v1', express.json({ limit: '50mb' }), (req, res, next) => {
@@ -150,6 +160,7 @@ export async function startLocalProxy({
   const { port: bound } = server.address() as AddressInfo;
   return {
     url: `http://${host}:${bound}/api/v1`,
+    photosReady,
     close: () => closeServer(server),
   };
 }
