@@ -2,6 +2,12 @@
  * A TCP relay that counts the bytes going one way: put between a proxy and the service behind it, it tells how much of
  * a request the proxy passed on, which is the most the service can have read (what the client sent counts the
  * kernel's buffers too; testing/rawRequest.ts, mostSentBeforeAnswer).
+ *
+ * Bytes are counted by the request they belong to, named by its target (path and query): each connection's bytes
+ * from a request line to the next (a proxy writes a request's head at the start of a write, and sends the next request
+ * on a connection only after the last one's answer). Counting by time instead, from one quiet moment to the next,
+ * counted the end of one request as the next one's whenever the proxy was kept from the processor for longer than the
+ * quiet moment (a chunked 4 MB request's last 180 KB, twice in CI runs on a busy machine).
  */
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -13,15 +19,22 @@ export interface CountingRelay {
    * be passing on the end of a request after its client has its answer.
    */
   settled(quietMs?: number): Promise<number>;
+  /** Bytes passed towards the upstream for requests to `target` (a path and query, as in the request line). */
+  passedFor(target: string): number;
   close(): Promise<void>;
 }
+
+const REQUEST_LINE = /^[A-Z]+ (\S+) HTTP\/1\.[01]\r\n/;
 
 export function startCountingRelay(upstreamPort: number): Promise<CountingRelay> {
   let forwarded = 0;
   let lastAt = Date.now();
+  const byTarget = new Map<string, number>();
   const sockets = new Set<net.Socket>();
   const server = net.createServer((downstream) => {
     const upstream = net.connect(upstreamPort, '127.0.0.1');
+    /** The request this connection is carrying. */
+    let target: string | undefined;
     for (const socket of [downstream, upstream]) {
       sockets.add(socket);
       socket.on('close', () => sockets.delete(socket));
@@ -31,6 +44,8 @@ export function startCountingRelay(upstreamPort: number): Promise<CountingRelay>
     downstream.on('data', (chunk: Buffer) => {
       forwarded += chunk.length;
       lastAt = Date.now();
+      target = REQUEST_LINE.exec(chunk.subarray(0, 2048).toString('latin1'))?.[1] ?? target;
+      if (target !== undefined) byTarget.set(target, (byTarget.get(target) ?? 0) + chunk.length);
     });
     downstream.pipe(upstream);
     upstream.pipe(downstream);
@@ -43,6 +58,7 @@ export function startCountingRelay(upstreamPort: number): Promise<CountingRelay>
           while (Date.now() - lastAt < quietMs) await new Promise((wait) => setTimeout(wait, quietMs - (Date.now() - lastAt)));
           return forwarded;
         },
+        passedFor: (target) => byTarget.get(target) ?? 0,
         close: () =>
           new Promise((closed) => {
             for (const socket of sockets) socket.destroy();

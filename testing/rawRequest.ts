@@ -145,28 +145,30 @@ export function mostSentBeforeAnswer(readLimit: number): number {
   return Math.min(OVERSIZED_BYTES, readLimit + largest('tcp_wmem', 4 * 1024 * 1024) + largest('tcp_rmem', 6 * 1024 * 1024) + 64 * 1024);
 }
 
+/** Which of postOversized's two requests. */
+export type Oversized = 'declared' | 'chunked';
+
 /**
  * Posts an OVERSIZED_BYTES body to `url` twice, as an attacker would: once with its length declared (JSON), once as a
- * multipart upload sent without a length (chunked). Both answers, for the test to hold to 413.
+ * multipart upload sent without a length (chunked). Both answers, for the test to hold to 413. `urlOf` gives each
+ * request an address of its own (a query telling them apart, for a relay that counts by request).
  */
 export async function postOversized(
   url: string,
   headers: Record<string, string> = {},
-  { afterEach }: { afterEach?: (which: 'declared' | 'chunked') => Promise<void> } = {},
+  { urlOf = () => url }: { urlOf?: (which: Oversized) => string } = {},
 ): Promise<{ declared: RawAnswer; chunked: RawAnswer }> {
   const declared = await rawRequest({
-    url,
+    url: urlOf('declared'),
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
     stream: { bytes: OVERSIZED_BYTES },
   });
-  await afterEach?.('declared');
   const chunked = await rawRequest({
-    url,
+    url: urlOf('chunked'),
     method: 'POST',
     headers: { 'content-type': 'multipart/form-data; boundary=b', 'transfer-encoding': 'chunked', ...headers },
     stream: { bytes: OVERSIZED_BYTES, chunked: true, head: '--b\r\nContent-Disposition: form-data; name="photo"; filename="yard.jpg"\r\n\r\n' },
   });
-  await afterEach?.('chunked');
   return { declared, chunked };
 }
