@@ -55,7 +55,7 @@ function run(script: string, { held = false } = {}): Step {
     show() {
       if (shown) return;
       shown = true;
-      console.log(`\n▶ ${script}${held ? ' (beside the steps above)' : ''}`);
+      console.log(`\n▶ ${script} (beside the steps above)`);
       process.stdout.write(kept);
       kept = '';
     },

@@ -14,11 +14,8 @@ import type { AddressInfo } from 'node:net';
 
 export interface CountingRelay {
   port: number;
-  /**
-   * Bytes passed towards the upstream since the relay started, once none has passed for `quietMs`: a proxy can still
-   * be passing on the end of a request after its client has its answer.
-   */
-  settled(quietMs?: number): Promise<number>;
+  /** Resolves once no byte has passed for `quietMs`: a proxy can still be passing on the end of a request after its client has its answer. */
+  settled(quietMs?: number): Promise<void>;
   /** Bytes passed towards the upstream for requests to `target` (a path and query, as in the request line). */
   passedFor(target: string): number;
   close(): Promise<void>;
@@ -27,7 +24,6 @@ export interface CountingRelay {
 const REQUEST_LINE = /^[A-Z]+ (\S+) HTTP\/1\.[01]\r\n/;
 
 export function startCountingRelay(upstreamPort: number): Promise<CountingRelay> {
-  let forwarded = 0;
   let lastAt = Date.now();
   const byTarget = new Map<string, number>();
   const sockets = new Set<net.Socket>();
@@ -42,7 +38,6 @@ export function startCountingRelay(upstreamPort: number): Promise<CountingRelay>
       socket.on('error', () => (downstream.destroy(), upstream.destroy()));
     }
     downstream.on('data', (chunk: Buffer) => {
-      forwarded += chunk.length;
       lastAt = Date.now();
       target = REQUEST_LINE.exec(chunk.subarray(0, 2048).toString('latin1'))?.[1] ?? target;
       if (target !== undefined) byTarget.set(target, (byTarget.get(target) ?? 0) + chunk.length);
@@ -56,7 +51,6 @@ export function startCountingRelay(upstreamPort: number): Promise<CountingRelay>
         port: (server.address() as AddressInfo).port,
         async settled(quietMs = 300) {
           while (Date.now() - lastAt < quietMs) await new Promise((wait) => setTimeout(wait, quietMs - (Date.now() - lastAt)));
-          return forwarded;
         },
         passedFor: (target) => byTarget.get(target) ?? 0,
         close: () =>
