@@ -14,6 +14,8 @@ const INTEGRATION = [
   '<rootDir>/__tests__/server/leadDeletion.test.ts',
   '<rootDir>/__tests__/build/developGuard.test.ts',
   '<rootDir>/__tests__/quality/nuHtml.test.ts',
+  // A real Playwright run with a server of its own, stopped as npm test stops its steps.
+  '<rootDir>/__tests__/cli/steps.test.ts',
   '<rootDir>/__tests__/deploy/',
 ];
 

@@ -18,76 +18,28 @@
  *
  *   npm test
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
+import { type Step, seconds, startStep, stepTimes, stopSteps } from './steps';
 
-const ROOT = path.resolve(__dirname, '..');
+/** Runs an npm script as a step; its output is held until `show()`, or shown at once. */
+const run = (script: string, { held = false } = {}) => startStep(script, ['npm', 'run', '--silent', script], { held });
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
-const times: string[] = [];
-const running = new Set<ChildProcess>();
-
-interface Step {
-  done: Promise<boolean>;
-  /** Shows what the step has printed so far, and from then on prints as it goes. */
-  show(): void;
-}
-
-/** Runs an npm script as a process group of its own (stopping it stops Gatsby, Jest's or Playwright's workers too); its output is held until `show()`, or shown at once. */
-function run(script: string, { held = false } = {}): Step {
-  const started = Date.now();
-  const child = spawn('npm', ['run', '--silent', script], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  running.add(child);
-  let shown = !held;
-  let kept = '';
-  const print = (chunk: Buffer) => (shown ? process.stdout.write(chunk) : (kept += chunk));
-  child.stdout!.on('data', print);
-  child.stderr!.on('data', print);
-  const done = new Promise<boolean>((resolve) =>
-    child.on('close', (code) => {
-      running.delete(child);
-      times.push(`  ${script.padEnd(18)} ${seconds(Date.now() - started)}${code === 0 ? '' : ' (failed)'}`);
-      resolve(code === 0);
-    }),
-  );
-  return {
-    done,
-    show() {
-      if (shown) return;
-      shown = true;
-      console.log(`\n▶ ${script} (beside the steps above)`);
-      process.stdout.write(kept);
-      kept = '';
-    },
-  };
-}
-
-function stopAll() {
-  for (const child of running)
-    try {
-      process.kill(-child.pid!, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-}
-
-function stop(failed: string): never {
-  stopAll();
-  console.error(`\n✗ npm test stopped: ${failed} failed.\n${times.join('\n')}`);
+async function stop(failed: string): Promise<never> {
+  await stopSteps();
+  console.error(`\n✗ npm test stopped: ${failed} failed.\n${stepTimes.join('\n')}`);
   process.exit(1);
 }
 
 /** Runs a step shown as it goes; stops everything when it fails. */
 async function inTurn(script: string) {
   console.log(`\n▶ ${script}`);
-  if (!(await run(script).done)) stop(script);
+  if (!(await run(script).done)) await stop(script);
 }
 
 /** Waits for a step whose output was held, shows it, and stops everything when it failed. */
 async function afterwards(script: string, step: Step) {
   const ok = await step.done;
   step.show();
-  if (!ok) stop(script);
+  if (!ok) await stop(script);
 }
 
 /** A step running beside others: when it fails, its output is shown and everything stops, without waiting for its turn. */
@@ -101,8 +53,8 @@ async function main() {
   const started = Date.now();
   // Ctrl+C reaches the terminal's process group, which the steps have left.
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
-    process.once(signal, () => {
-      stopAll();
+    process.once(signal, async () => {
+      await stopSteps();
       process.exit(130);
     });
   console.log('\n▶ build (beside the steps below; its output follows them)');
@@ -122,11 +74,11 @@ async function main() {
   const browser = await e2e;
   browser.show();
   await afterwards('test:e2e', browser);
-  console.log(`\n✓ Every test passed in ${seconds(Date.now() - started)}:\n${times.join('\n')}`);
+  console.log(`\n✓ Every test passed in ${seconds(Date.now() - started)}:\n${stepTimes.join('\n')}`);
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   console.error(error);
-  stopAll();
+  await stopSteps();
   process.exit(1);
 });

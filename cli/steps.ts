@@ -1,0 +1,81 @@
+/**
+ * The steps of `npm test` (cli/test.ts): each a command in a process group of its own, so that stopping a step stops
+ * all it started (Gatsby's, Jest's and Playwright's workers, the browsers), timed, its output held until shown or
+ * shown at once.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '..');
+
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
+
+/** One line per ended step: its name, how long it took, and whether it failed. */
+export const stepTimes: string[] = [];
+const running = new Set<ChildProcess>();
+
+export interface Step {
+  done: Promise<boolean>;
+  /** Shows what the step has printed so far, and from then on prints as it goes. */
+  show(): void;
+}
+
+/** Starts `command` (program and arguments) in the project's folder as a step named `name`; `env` adds to the environment. */
+export function startStep(name: string, command: string[], { held = false, env = {} as NodeJS.ProcessEnv } = {}): Step {
+  const started = Date.now();
+  const child = spawn(command[0], command.slice(1), { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, ...env } });
+  running.add(child);
+  let shown = !held;
+  let kept = '';
+  const print = (chunk: Buffer) => (shown ? process.stdout.write(chunk) : (kept += chunk));
+  child.stdout!.on('data', print);
+  child.stderr!.on('data', print);
+  const done = new Promise<boolean>((resolve) =>
+    child.on('close', (code) => {
+      running.delete(child);
+      stepTimes.push(`  ${name.padEnd(18)} ${seconds(Date.now() - started)}${code === 0 ? '' : ' (failed)'}`);
+      resolve(code === 0);
+    }),
+  );
+  return {
+    done,
+    show() {
+      if (shown) return;
+      shown = true;
+      console.log(`\n▶ ${name} (beside the steps above)`);
+      process.stdout.write(kept);
+      kept = '';
+    },
+  };
+}
+
+const groupAlive = (child: ChildProcess) => {
+  try {
+    process.kill(-child.pid!, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const signalGroup = (child: ChildProcess, signal: NodeJS.Signals) => {
+  try {
+    process.kill(-child.pid!, signal);
+  } catch {
+    // Already gone.
+  }
+};
+
+/**
+ * Stops every step still running as Ctrl+C would: SIGINT to each step's process group. Playwright stops the servers it
+ * started (`webServer`, each in a process group of its own) on SIGINT only: after SIGTERM they stayed, holding the
+ * browser tests' ports, and the next `npm test` on that machine failed at once ("http://127.0.0.1:9123/ is already
+ * used"). A group still there 10 s later is killed.
+ */
+export async function stopSteps() {
+  const steps = [...running];
+  for (const child of steps) signalGroup(child, 'SIGINT');
+  const deadline = Date.now() + 10_000;
+  while (steps.some(groupAlive) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  for (const child of steps.filter(groupAlive)) signalGroup(child, 'SIGKILL');
+}
