@@ -79,3 +79,42 @@ export async function stopSteps() {
   while (steps.some(groupAlive) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
   for (const child of steps.filter(groupAlive)) signalGroup(child, 'SIGKILL');
 }
+
+let ending: Promise<never> | undefined;
+
+/**
+ * Stops every step and ends the process with `code`, printing `message` once they are gone. Only the first call
+ * counts: the steps it stops fail as they go, and a later call would name one of them instead of the step that failed.
+ */
+export function endRun(code: number, message?: string): Promise<never> {
+  ending ??= (async () => {
+    await stopSteps();
+    if (message) console.error(message);
+    return process.exit(code);
+  })();
+  return ending;
+}
+
+const stopOn = (name: string) => endRun(1, `\n✗ npm test stopped: ${name} failed.\n${stepTimes.join('\n')}`);
+
+/** Waits for a step whose output was held, shows it, and stops everything when it failed. */
+export async function afterwards(name: string, step: Step) {
+  const ok = await step.done;
+  // A step stopped because another failed: its output would bury that one's.
+  if (!ok && ending) return ending;
+  step.show();
+  if (!ok) await stopOn(name);
+}
+
+/** Runs a step shown as it goes; stops everything when it fails. */
+export async function inTurn(name: string, command: string[]) {
+  console.log(`\n▶ ${name}`);
+  await afterwards(name, startStep(name, command));
+}
+
+/** A step running beside others: when it fails, its output is shown and everything stops, without waiting for its turn. */
+export function stopOnFailure(name: string, step: Step) {
+  void step.done.then(async (ok) => {
+    if (!ok) await afterwards(name, step);
+  });
+}

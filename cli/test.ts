@@ -18,53 +18,26 @@
  *
  *   npm test
  */
-import { type Step, seconds, startStep, stepTimes, stopSteps } from './steps';
+import { afterwards, endRun, seconds, startStep, stepTimes, stopOnFailure, inTurn as stepInTurn } from './steps';
 
-/** Runs an npm script as a step; its output is held until `show()`, or shown at once. */
-const run = (script: string, { held = false } = {}) => startStep(script, ['npm', 'run', '--silent', script], { held });
-
-async function stop(failed: string): Promise<never> {
-  await stopSteps();
-  console.error(`\n✗ npm test stopped: ${failed} failed.\n${stepTimes.join('\n')}`);
-  process.exit(1);
-}
-
-/** Runs a step shown as it goes; stops everything when it fails. */
-async function inTurn(script: string) {
-  console.log(`\n▶ ${script}`);
-  if (!(await run(script).done)) await stop(script);
-}
-
-/** Waits for a step whose output was held, shows it, and stops everything when it failed. */
-async function afterwards(script: string, step: Step) {
-  const ok = await step.done;
-  step.show();
-  if (!ok) await stop(script);
-}
-
-/** A step running beside others: when it fails, its output is shown and everything stops, without waiting for its turn. */
-function stopOnFailure(script: string, step: Step) {
-  void step.done.then(async (ok) => {
-    if (!ok) await afterwards(script, step);
-  });
-}
+const npmRun = (script: string) => ['npm', 'run', '--silent', script];
+/** Runs an npm script as a step beside the others; its output is held until `show()`. */
+const beside = (script: string) => startStep(script, npmRun(script), { held: true });
+/** Runs an npm script as a step shown as it goes; stops everything when it fails. */
+const inTurn = (script: string) => stepInTurn(script, npmRun(script));
 
 async function main() {
   const started = Date.now();
   // Ctrl+C reaches the terminal's process group, which the steps have left.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const)
-    process.once(signal, async () => {
-      await stopSteps();
-      process.exit(130);
-    });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void endRun(130));
   console.log('\n▶ build (beside the steps below; its output follows them)');
-  const build = run('build', { held: true });
+  const build = beside('build');
   // A failed build stops the checks at once, rather than after them.
   stopOnFailure('build', build);
   for (const script of ['typecheck', 'lint', 'test:unit']) await inTurn(script);
   const e2e = build.done.then((built) => {
     if (!built) return new Promise<never>(() => {});
-    const step = run('test:e2e', { held: true });
+    const step = beside('test:e2e');
     stopOnFailure('test:e2e', step);
     return step;
   });
@@ -77,8 +50,7 @@ async function main() {
   console.log(`\n✓ Every test passed in ${seconds(Date.now() - started)}:\n${stepTimes.join('\n')}`);
 }
 
-main().catch(async (error: unknown) => {
+main().catch((error: unknown) => {
   console.error(error);
-  await stopSteps();
-  process.exit(1);
+  void endRun(1);
 });
