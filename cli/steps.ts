@@ -4,7 +4,10 @@
  * shown at once.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
+import { descendants } from '../testing/processMemory';
+import { killGroup } from '../testing/processes';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -58,26 +61,28 @@ const groupAlive = (child: ChildProcess) => {
   }
 };
 
-const signalGroup = (child: ChildProcess, signal: NodeJS.Signals) => {
-  try {
-    process.kill(-child.pid!, signal);
-  } catch {
-    // Already gone.
-  }
-};
-
 /**
  * Stops every step still running as Ctrl+C would: SIGINT to each step's process group. Playwright stops the servers it
  * started (`webServer`, each in a process group of its own) on SIGINT only: after SIGTERM they stayed, holding the
  * browser tests' ports, and the next `npm test` on that machine failed at once ("http://127.0.0.1:9123/ is already
- * used"). A group still there 10 s later is killed.
+ * used"). A step still there 10 s later is killed with everything it started, its servers too: Playwright can miss a
+ * SIGINT that comes as its worker starts (1 stop in 5 or so in __tests__/cli/steps.test.ts), and hangs.
  */
 export async function stopSteps() {
   const steps = [...running];
-  for (const child of steps) signalGroup(child, 'SIGINT');
+  for (const child of steps) killGroup(child, 'SIGINT');
   const deadline = Date.now() + 10_000;
   while (steps.some(groupAlive) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-  for (const child of steps.filter(groupAlive)) signalGroup(child, 'SIGKILL');
+  for (const child of steps.filter(groupAlive)) {
+    // Linux lists them in /proc; elsewhere only the step's own group is killed.
+    for (const pid of fs.existsSync('/proc') ? descendants(child.pid!) : [])
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    killGroup(child, 'SIGKILL');
+  }
 }
 
 let ending: Promise<never> | undefined;

@@ -19,7 +19,7 @@ export const freePort = () =>
   });
 
 /** Kills a child's whole process group (it must have been started `detached`), quietly if it is gone. */
-function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
+export function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
   try {
     process.kill(-child.pid!, signal);
   } catch {
