@@ -369,6 +369,8 @@ describe('a build for Netlify', () => {
       expect(await storedLeads()).toEqual([expect.objectContaining({ id: answer.id, kind: 'quote', values: VALID.quote, mailed: expect.any(Object) })]);
     }, 30_000);
 
+    // The four tests below: each call loads the function afresh (a new instance, as on Netlify), seconds on a busy machine,
+    // past Jest's 5 s in a fresh-clone run beside the browser tests. Hence 30 s each, as the tests around them have.
     test('a deploy preview keeps its leads in its own store, which its leads API reads, and production’s stays untouched', async () => {
       const response = await post('quote', { ...VALID.quote, email: 'preview@example.com', elapsedMs: '12000' });
       expect(response.status).toBe(201);
@@ -379,7 +381,7 @@ describe('a build for Netlify', () => {
       const listed = await fetch(`${base}/api/leads?limit=500`, { headers: { authorization: 'Bearer token-owner' } });
       expect(listed.status).toBe(200);
       expect(((await listed.json()).leads as { id: string }[]).map((lead) => lead.id)).toContain(id);
-    });
+    }, 30_000);
 
     test('a quote without an email address is refused with 400, naming the field, and nothing is sent', async () => {
       const { email: _email, ...withoutEmail } = VALID.quote;
@@ -388,7 +390,7 @@ describe('a build for Netlify', () => {
       expect(response.status).toBe(400);
       expect((await response.json()).errors).toEqual([expect.objectContaining({ field: 'email' })]);
       expect(mail.received).toHaveLength(before);
-    });
+    }, 30_000);
 
     test('a form posted without scripts gets a readable page', async () => {
       const response = await fetch(`${base}/api/contact`, {
@@ -399,7 +401,7 @@ describe('a build for Netlify', () => {
       expect(response.status).toBe(201);
       expect(response.headers.get('content-type')).toContain('text/html');
       expect(await response.text()).toContain('Thank you, your message has been sent.');
-    });
+    }, 30_000);
 
     test('with Netlify Blobs unreachable the answer is 503 and no thank-you', async () => {
       await blobs.stop();
@@ -411,7 +413,7 @@ describe('a build for Netlify', () => {
       } finally {
         await blobs.start();
       }
-    });
+    }, 30_000);
 
     test('mail down: every acknowledged quote is in the store, and once mail is back each is mailed exactly once', async () => {
       await mail.stop();
