@@ -18,6 +18,8 @@ export interface CountingRelay {
   settled(quietMs?: number): Promise<void>;
   /** Bytes passed towards the upstream for requests to `target` (a path and query, as in the request line). */
   passedFor(target: string): number;
+  /** Connections that have ended, by the side that ended each first: the proxy, or the upstream (the service). */
+  endedBy(): { proxy: number; upstream: number };
   close(): Promise<void>;
 }
 
@@ -27,8 +29,17 @@ export function startCountingRelay(upstreamPort: number): Promise<CountingRelay>
   let lastAt = Date.now();
   const byTarget = new Map<string, number>();
   const sockets = new Set<net.Socket>();
+  const ended = { proxy: 0, upstream: 0 };
   const server = net.createServer((downstream) => {
     const upstream = net.connect(upstreamPort, '127.0.0.1');
+    // The first side to send its end (a FIN) is the one that let the connection go; the pipe then ends the other.
+    let endedFirst = false;
+    const endFrom = (side: keyof typeof ended) => () => {
+      if (!endedFirst) ended[side] += 1;
+      endedFirst = true;
+    };
+    downstream.on('end', endFrom('proxy'));
+    upstream.on('end', endFrom('upstream'));
     /** The request this connection is carrying. */
     let target: string | undefined;
     for (const socket of [downstream, upstream]) {
@@ -53,6 +64,7 @@ export function startCountingRelay(upstreamPort: number): Promise<CountingRelay>
           while (Date.now() - lastAt < quietMs) await new Promise((wait) => setTimeout(wait, quietMs - (Date.now() - lastAt)));
         },
         passedFor: (target) => byTarget.get(target) ?? 0,
+        endedBy: () => ({ ...ended }),
         close: () =>
           new Promise((closed) => {
             for (const socket of sockets) socket.destroy();

@@ -9,6 +9,7 @@
  */
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -40,6 +41,8 @@ import { LEAD_READERS, expectDeletedWithItsPhotos, expectLeadsApi } from './lead
 import { type RepositoryHost, startRepositoryHost } from '../../testing/repositoryHost';
 
 const ROOT = path.resolve(__dirname, '../..');
+/** How long the service keeps an unused connection open: Node's default (`server.keepAliveTimeout`), which Gatsby keeps. */
+const SERVICE_KEEP_ALIVE_MS = http.createServer().keepAliveTimeout;
 const UNIT = path.join(ROOT, 'deploy/coastal-site.service');
 
 /** `Key=value` settings of a systemd unit; Environment= lines gathered into one object. */
@@ -158,6 +161,17 @@ test('every page and kind of file comes through Caddy with the headers of public
     expect(response.status(), pathname).toBeLessThan(pathname === '/no-such-page' ? 500 : 400);
     expectHeadersOfRules(response, rules, pathname);
   }
+});
+
+test('Caddy lets a connection to the service go before the service would (no post meets a closing connection)', async ({ request }) => {
+  // Connections Caddy opened to the service for this test and the ones before it, then left unused past the service's
+  // keep-alive (Node's 5 s): each must have been let go by Caddy. One the service closed first is one on which Caddy
+  // could have sent a post as it closed, and the visitor got a 502 with no body (deploy/Caddyfile).
+  const before = relay.endedBy();
+  expect((await request.get(`${site}/robots.txt`)).ok()).toBe(true);
+  await new Promise((resolve) => setTimeout(resolve, SERVICE_KEEP_ALIVE_MS + 1_500));
+  const after = relay.endedBy();
+  expect({ byCaddy: after.proxy - before.proxy > 0, byTheService: after.upstream - before.upstream }).toEqual({ byCaddy: true, byTheService: 0 });
 });
 
 test('pages come compressed', async ({ request }) => {
