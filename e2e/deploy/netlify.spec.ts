@@ -53,11 +53,12 @@ let push: PushService;
 
 test.beforeAll(async () => {
   // Installing the runtime (once per lock), a build of the copy, and the runtime's own start.
-  test.setTimeout(420_000);
+  test.setTimeout(540_000);
   const cli = path.join(installedTools(path.join(ROOT, 'testing/netlify-cli'), 'netlify-cli'), 'node_modules/.bin/netlify');
   // The integration tier's throwaway builds, which `npm test` runs beside the browser tests, hold the slot until their
-  // last test, and leave Gatsby's cache in it: waiting for them makes this build a warm one (docs/writing-tests.md).
-  project = await throwawayProject({ waitForSlotMs: 180_000 });
+  // last test, and leave Gatsby's cache in it: waiting for them (and for the editor's rebuild, which may take the slot
+  // first) makes this build a warm one (docs/writing-tests.md).
+  project = await throwawayProject({ waitForSlotMs: 300_000 });
   fs.copyFileSync(path.join(ROOT, 'netlify.toml'), path.join(project.dir, 'netlify.toml'));
   // Netlify's own functions (the scheduled lead round), which Netlify's build bundles beside the adapter's.
   fs.cpSync(path.join(ROOT, 'netlify'), path.join(project.dir, 'netlify'), { recursive: true });
