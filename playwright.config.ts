@@ -26,7 +26,8 @@ export default defineConfig({
    * Three at once on CI's two cores. Some tests mostly wait (a form's few seconds before it may be sent, a carousel's
    * real period, a service's start, a corpus sent one lead at a time), and with two workers the cores stood idle for a
    * quarter of the run: measured alone on a two-core machine, 826 s of processor time in 549 s on two workers, 881 s in
-   * 499 s on three, no test retried.
+   * 499 s on three, no test retried. Four, beside the integration tier, took more processor time than three (Chromium
+   * 44 CPU-s more in a fresh-clone run) and no less time.
    */
   workers: 3,
   /*
