@@ -4,10 +4,8 @@
  * shown at once.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
-import { descendants } from '../testing/processMemory';
-import { killGroup } from '../testing/processes';
+import { killGroup, killTree } from '../testing/processes';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -73,16 +71,7 @@ export async function stopSteps() {
   for (const child of steps) killGroup(child, 'SIGINT');
   const deadline = Date.now() + 10_000;
   while (steps.some(groupAlive) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-  for (const child of steps.filter(groupAlive)) {
-    // Linux lists them in /proc; elsewhere only the step's own group is killed.
-    for (const pid of fs.existsSync('/proc') ? descendants(child.pid!) : [])
-      try {
-        process.kill(pid, 'SIGKILL');
-      } catch {
-        // Already gone.
-      }
-    killGroup(child, 'SIGKILL');
-  }
+  for (const child of steps.filter(groupAlive)) killTree(child, 'SIGKILL');
 }
 
 let ending: Promise<never> | undefined;

@@ -6,9 +6,11 @@
  * and the error carries what it printed. A hang then fails its own test, readably, rather than the hook after it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { descendants } from './processMemory';
 
 export const freePort = () =>
   new Promise<number>((resolve) => {
@@ -25,6 +27,20 @@ export function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
   } catch {
     // The group has ended already.
   }
+}
+
+/**
+ * Kills everything `child` started, in whatever process group (a process that made a group of its own too, found by
+ * walking /proc where there is one), then its own group.
+ */
+export function killTree(child: ChildProcess, signal: NodeJS.Signals) {
+  for (const pid of fs.existsSync('/proc') ? descendants(child.pid!) : [])
+    try {
+      process.kill(pid, signal);
+    } catch {
+      // It has ended already.
+    }
+  killGroup(child, signal);
 }
 
 /** Ends a group: SIGTERM, then SIGKILL for whatever is left after `graceMs`. Resolves once the first process exited. */

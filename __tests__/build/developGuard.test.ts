@@ -39,8 +39,10 @@ const followUps = () => (fs.existsSync(path.join(store, 'followup', leadId)) ? f
  */
 async function functionsCompiled() {
   for (const route of ['/api/leads', '/api/quote']) {
-    const hung = new Promise<null>((resolve) => setTimeout(() => resolve(null), 15_000));
+    let timer: NodeJS.Timeout | undefined;
+    const hung = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), 15_000)));
     const answer = await Promise.race([rawRequest({ url: url(route), headers: { host: own() } }), hung]);
+    clearTimeout(timer);
     if (!answer || answer.status >= 500) return false;
   }
   return true;
