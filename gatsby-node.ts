@@ -7,6 +7,7 @@ import { COMPILE_HINT, COMPILED_WHOLE } from './src/build/compileHints';
 import { deployTarget } from './src/build/deployTarget';
 import { formatHeadersFile } from './src/build/headersFile';
 import { LAUNCHER_MARK, RUN_THROUGH_NPM } from './src/build/launcher.mjs';
+import { photoField } from './src/build/photoField';
 import { holdScriptsUntilPainted } from './src/build/scriptsAfterPaint';
 import { photosInPageData, robotsTxt, sitemapXml } from './src/build/searchFiles';
 import { securityHeaderRules } from './src/build/securityHeaders';
@@ -56,6 +57,11 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter, s
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(contentTypeDefs());
+};
+
+// Each photo's AVIF ladder and its one WebP (src/build/photoField.ts), which the fragments of src/queries/images.ts ask for.
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, pathPrefix, reporter, cache }) => {
+  createResolvers({ ImageSharp: { photo: photoField({ pathPrefix, reporter, cache }) } });
 };
 
 export const createPages: GatsbyNode['createPages'] = async (args, options) => {

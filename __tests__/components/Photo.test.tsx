@@ -4,14 +4,14 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { Photo } from '../../src/components/ui/Photo';
 import { renderWithSite } from '../helpers/render';
 
-/** Image data shaped as gatsby-plugin-sharp writes it for a 600 px wide, 4:3 card photo, in the site's formats (WebP, AVIF). */
+/** Image data shaped as src/build/photoField.ts writes it for a 600 px wide, 4:3 card photo: an AVIF ladder and one WebP. */
 const card: IGatsbyImageData = {
   layout: 'constrained',
   width: 600,
   height: 450,
   placeholder: { fallback: 'data:image/jpeg;base64,AAAA' },
   images: {
-    fallback: { src: '/static/a/600.webp', srcSet: '/static/a/300.webp 300w,\n/static/a/600.webp 600w', sizes: '(min-width: 600px) 600px, 100vw' },
+    fallback: { src: '/static/a/600.webp', srcSet: '/static/a/600.webp 600w', sizes: '(min-width: 600px) 600px, 100vw' },
     sources: [{ type: 'image/avif', srcSet: '/static/a/300.avif 300w,\n/static/a/600.avif 600w', sizes: '(min-width: 600px) 600px, 100vw' }],
   },
 };
@@ -48,15 +48,15 @@ describe('Photo', () => {
     expect(screen.getByRole('img', { name: 'A paver patio' }).closest('picture')!.parentElement).toHaveStyle({ backgroundColor: 'rgb(72, 104, 72)' });
   });
 
-  test('a page hero loads at once and first; a full-width photo takes its pixel size from its widest file, and offers a WebP of 1,080 px', () => {
+  test('a page hero loads at once and first; a full-width photo takes its pixel size from its widest file, and offers its one WebP', () => {
     const hero: IGatsbyImageData = {
       ...card,
       layout: 'fullWidth',
       width: 1,
       height: 0.75,
       images: {
-        ...card.images,
-        fallback: { ...card.images.fallback!, src: '/h/2400.webp', srcSet: '/h/480.webp 480w,\n/h/1080.webp 1080w,\n/h/2400.webp 2400w' },
+        fallback: { ...card.images.fallback!, src: '/h/1080.webp', srcSet: '/h/1080.webp 1080w' },
+        sources: [{ ...card.images.sources![0], srcSet: '/h/480.avif 480w,\n/h/1080.avif 1080w,\n/h/2400.avif 2400w' }],
       },
     };
     renderWithSite(<Photo image={hero} alt="A lit garden path at dusk" priority />);
@@ -65,7 +65,7 @@ describe('Photo', () => {
     expect(main).toHaveAttribute('fetchpriority', 'high');
     expect(main).toHaveAttribute('width', '2400');
     expect(main).toHaveAttribute('height', '1800');
-    // A browser without AVIF gets the narrowest WebP of at least 1,080 px, not the 2,400 px one.
+    // A browser without AVIF gets the one WebP.
     expect(main).toHaveAttribute('src', '/h/1080.webp');
   });
 });

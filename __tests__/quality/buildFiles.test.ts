@@ -17,17 +17,20 @@ describe('search files', () => {
     expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([`${SITE}/`, `${SITE}/about`, `${SITE}/services/turf`]);
   });
 
-  test("the sitemap lists each page's photos, the largest file of each photo in its page data, once", () => {
+  test("the sitemap lists each page's photos, the WebP of each photo in its page data, once", () => {
     const image = (name: string) => ({
       layout: 'constrained',
-      images: { fallback: { src: `/${name}-720.webp`, srcSet: `/${name}-360.webp 360w, /${name}-1440.webp 1440w` } },
+      images: {
+        fallback: { src: `/${name}-720.webp`, srcSet: `/${name}-720.webp 720w` },
+        sources: [{ type: 'image/avif', srcSet: `/${name}-360.avif 360w, /${name}-1440.avif 1440w` }],
+      },
     });
     const pageData = { result: { data: { page: { hero: image('hero'), items: [{ photo: image('patio') }, { photo: null }, { photo: image('hero') }] } } } };
     const photos = photosInPageData(pageData);
-    expect(photos).toEqual(['/hero-1440.webp', '/patio-1440.webp', '/hero-1440.webp']);
+    expect(photos).toEqual(['/hero-720.webp', '/patio-720.webp', '/hero-720.webp']);
     const xml = sitemapXml(SITE, [{ route: '/gallery', photos }]);
     expect(xml).toContain(
-      `<url><loc>${SITE}/gallery</loc><image:image><image:loc>${SITE}/hero-1440.webp</image:loc></image:image><image:image><image:loc>${SITE}/patio-1440.webp</image:loc></image:image></url>`,
+      `<url><loc>${SITE}/gallery</loc><image:image><image:loc>${SITE}/hero-720.webp</image:loc></image:image><image:image><image:loc>${SITE}/patio-720.webp</image:loc></image:image></url>`,
     );
   });
 

@@ -4,9 +4,11 @@
  *
  * Two formats: AVIF in a ladder of widths, which nearly every browser takes,
  * and WebP, the fallback of the few that take no AVIF (Safari before 16.4):
- * every browser in use takes WebP. `Photo` writes the AVIF ladder and one WebP,
- * so each photo's markup carries one ladder; with a JPEG fallback beside them,
- * it carried three (docs/first-screen.md, "What the first screen waits for").
+ * every browser in use takes WebP. The fragments' `photo` field
+ * (src/build/photoField.ts) makes the AVIF ladder and one WebP, and `Photo`
+ * writes both, so each photo's markup carries one ladder; with a JPEG
+ * fallback beside them, it carried three (docs/first-screen.md, "What the
+ * first screen waits for").
  *
  * AVIF, which most phones take, keeps the same look at a lower quality number
  * than JPEG and WebP, and the hero's AVIF is the largest paint's download. A

@@ -1,5 +1,5 @@
 /** sitemap.xml and robots.txt, both from the one configured site address (`url` in data/business.json). */
-import { widestIn } from '../imageFiles';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -37,19 +37,23 @@ export function sitemapXml(siteUrl: string, pages: readonly SitemapPage[]): stri
   ].join('\n');
 }
 
-/** The largest file of every photo in a page's data (Gatsby's page-data.json): each `gatsbyImageData` it holds. */
-export function photosInPageData(pageData: unknown): string[] {
-  const found: string[] = [];
+/** The image data of every photo in a page's data (Gatsby's page-data.json): each one a `photo` field made. */
+export function photosOf(pageData: unknown): IGatsbyImageData[] {
+  const found: IGatsbyImageData[] = [];
   const visit = (value: unknown): void => {
     if (!value || typeof value !== 'object') return;
-    const fallback = (value as { images?: { fallback?: { srcSet?: string } } }).images?.fallback;
-    const widest = fallback && widestIn(fallback.srcSet);
-    if (widest) found.push(widest.src);
+    if ((value as Partial<IGatsbyImageData>).images?.fallback) found.push(value as IGatsbyImageData);
     else for (const child of Object.values(value)) visit(child);
   };
   visit(pageData);
   return found;
 }
+
+/**
+ * The WebP of every photo in a page's data, for the sitemap: the one file each photo has that every browser and
+ * crawler reads (src/build/photoField.ts).
+ */
+export const photosInPageData = (pageData: unknown): string[] => photosOf(pageData).flatMap((photo) => photo.images.fallback?.src ?? []);
 
 export function robotsTxt(siteUrl: string): string {
   return ['User-agent: *', 'Allow: /', '', `Sitemap: ${new URL('/sitemap.xml', siteUrl).toString()}`, ''].join('\n');

@@ -1,7 +1,7 @@
 import React from 'react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import styled from 'styled-components';
-import { filesIn, widestIn } from '../../imageFiles';
+import { widestIn } from '../../imageFiles';
 
 interface PhotoProps {
   image: IGatsbyImageData;
@@ -14,24 +14,15 @@ interface PhotoProps {
   className?: string;
 }
 
-/** Wide enough for a phone at 2x to 3x, and a laptop: the one file a full-width photo offers a browser without AVIF. */
-const FULL_WIDTH_FALLBACK = 1080;
+/** The widest file any of a photo's formats offers: a full-width photo's real pixel width (its image data says 1). */
+const widestOf = (image: IGatsbyImageData) =>
+  widestIn([image.images.fallback?.srcSet, ...(image.images.sources ?? []).map((source) => source.srcSet)].filter(Boolean).join(','))?.width ?? 0;
 
 /**
- * The file of the fallback format a browser without AVIF shows: gatsby-plugin-sharp's choice (the photo's
- * width at 1x) for a photo of fixed width, and for a full-width one the narrowest at least FULL_WIDTH_FALLBACK
- * wide rather than its widest (2,400 px).
- */
-function fallbackSrc(image: IGatsbyImageData): string | undefined {
-  const { fallback } = image.images;
-  if (image.layout !== 'fullWidth') return fallback?.src;
-  return filesIn(fallback?.srcSet).find((file) => file.width >= FULL_WIDTH_FALLBACK)?.src ?? fallback?.src;
-}
-
-/**
- * A photograph from its build-time image data (gatsby-plugin-sharp's AVIF
- * and WebP width ladders, a JPEG, and a blurred placeholder or the photo's
- * dominant colour), as a plain server-rendered <picture>.
+ * A photograph from its build-time image data (an AVIF ladder of widths, one
+ * WebP for a browser without AVIF, and the photo's dominant colour or a
+ * blurred placeholder: src/build/photoField.ts), as a plain server-rendered
+ * <picture>.
  *
  * Not gatsby-plugin-image's GatsbyImage: in the browser that component always
  * loads a renderer built on react-dom/server to redraw itself (its size:
@@ -52,7 +43,7 @@ export function Photo({ image, alt, sizes, priority = false, loading = priority 
   const { fallback, sources = [] } = image.images;
   const fullWidth = image.layout === 'fullWidth';
   // Full-width image data has a width of 1; the widest file gives the photo's real pixel size.
-  const width = fullWidth ? (widestIn(fallback?.srcSet)?.width ?? 0) : image.width;
+  const width = fullWidth ? widestOf(image) : image.width;
   const height = Math.round((width * image.height) / image.width);
   const shown = sizes ?? fallback?.sizes;
   const shape = {
@@ -70,8 +61,8 @@ export function Photo({ image, alt, sizes, priority = false, loading = priority 
         ))}
         <img
           data-photo=""
-          // The WebP, for a browser that takes no AVIF: one file, not its ladder (src/build/imageDefaults.ts).
-          src={fallbackSrc(image)}
+          // The WebP, for a browser that takes no AVIF: one file, not a ladder (src/build/photoField.ts).
+          src={fallback?.src}
           width={width}
           height={height}
           alt={alt}
