@@ -2,6 +2,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { beforeAfter, featuredTestimonials, galleryCategoryOf, servicePageAt } from './content';
 import { ROUTES, SHOWCASE_MAX_CARDS, gotoHydrated } from './helpers';
 
+// One worker takes this file's tests in turn: most of their time is a carousel's real period passing (e2e/forms.spec.ts
+// says why waiting tests go in turn).
+test.describe.configure({ mode: 'default' });
+
 /** The dot marked current tells which slide the visitor sees. */
 const currentDot = (carousel: Locator) => carousel.locator('button[aria-current="true"]');
 

@@ -16,6 +16,14 @@ import { business, pages, serviceById } from './content';
 import { gotoHydrated, waitHydrated } from './helpers';
 import { fillEveryStep, fillFromPropertySize, fillStepOne, openWithClock, takeYourTime, uniqueEmail } from './quoteSteps';
 
+/*
+ * One worker takes this file's tests in turn. Each spends most of its few seconds waiting for a person's time to pass
+ * by the server's clock (takeYourTime, MIN_FILL_MS), and run across every worker at once they left the machine's two
+ * cores idle for half a minute of each fresh-clone run (42-49 of 60 CPU-s in use, against 55-60 around them); in turn,
+ * the other workers' tests use the cores while these wait.
+ */
+test.describe.configure({ mode: 'default' });
+
 const PHONE_DISPLAY = business.phone.display;
 const { connect } = pages.community;
 
