@@ -57,7 +57,9 @@ export function photoField({ pathPrefix, reporter, cache }: { pathPrefix: string
       const webp = await generateImageData({
         file,
         args: {
-          layout: 'fixed',
+          // Constrained, not fixed: a source narrower than `width` (the small stand-ins of the tests' throwaway
+          // builds) gives its own width, where a fixed layout warns about it.
+          layout: 'constrained',
           width,
           ...(args.aspectRatio ? { height: Math.round(width / args.aspectRatio) } : {}),
           outputPixelDensities: [1],
