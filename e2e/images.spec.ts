@@ -3,6 +3,7 @@ import path from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { FULL_WIDTH_FALLBACK } from '../src/build/photoField';
+import { pageDataFiles } from '../src/build/servedBuild.mjs';
 import { photosOf } from '../src/build/searchFiles';
 import { widestIn } from '../src/imageFiles';
 import { chosenWidth, gotoHydrated, ROUTES, type ImageChoice } from './helpers';
@@ -138,17 +139,14 @@ test.describe('on a 390 px phone at 2x', () => {
 });
 
 test('each photo is published as its AVIF widths and one WebP, as wide as the photo is shown at 1x (a full-width one 1,080 px)', async () => {
-  const files = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
   // Every photo of every page and static query, as the pages' data holds it.
-  const photos = files('public/page-data')
-    .filter((file) => file.endsWith('.json'))
-    .flatMap((file) => photosOf(JSON.parse(fs.readFileSync(file, 'utf8'))));
+  const photos = pageDataFiles('.').flatMap((file) => photosOf(JSON.parse(fs.readFileSync(file, 'utf8'))));
   expect(photos.length).toBeGreaterThan(0);
   const named = new Set(photos.map((photo) => photo.images.fallback!.src));
-  const published = files('public/static')
+  const published = fs
+    .readdirSync('public/static', { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.webp'))
-    .map((file) => `/${path.relative('public', file)}`);
+    .map((file) => `/static/${file}`);
   expect(published.sort()).toEqual([...named].sort());
   for (const photo of photos) {
     const { src, srcSet } = photo.images.fallback!;

@@ -42,8 +42,11 @@ export function compiledFunctions(dir) {
   }));
 }
 
-/** @param {string} dir */
-function pageDataFiles(dir) {
+/**
+ * Every page's and static query's data file of the build in `dir` (public/page-data/), sorted.
+ * @param {string} dir
+ */
+export function pageDataFiles(dir) {
   const root = path.join(dir, 'public', 'page-data');
   if (!fs.existsSync(root)) return [];
   return fs
