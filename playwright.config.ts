@@ -17,6 +17,9 @@ export const E2E_SUBMISSIONS_DIR = path.resolve('.e2e-submissions');
  * the runner's environment but not its arguments: hence the variable.
  */
 if (process.argv.some((arg) => arg === '--headed' || arg === '--ui' || arg.startsWith('--ui-')) || process.env.PWDEBUG) process.env.E2E_WHOLE_CHROMIUM = '1';
+/** A laptop's window: the site's desktop tests, and the editor, which staff use on a laptop. */
+const LAPTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined };
+
 const testChromium = process.env.E2E_WHOLE_CHROMIUM ? systemChromium : (headlessShell ?? systemChromium);
 
 export default defineConfig({
@@ -55,14 +58,17 @@ export default defineConfig({
     },
   },
   projects: [
-    // The content editor (e2e/cms/), which staff use on a laptop: one desktop run, against its own servers. First in the
-    // queue because one of its tests (a rebuild) takes minutes: queued last, it ran on alone at the end of CI's run while
-    // the other worker had nothing left to do (the e2e run took 13.2-13.8 minutes with it last).
-    { name: 'editor', testMatch: 'cms/**/*.spec.ts', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } },
-    // The two hosts of deploy/, each run by its own software (the server recipe with Caddy; Netlify's build and local
-    // runtime, whose throwaway build takes minutes): queued second for the same reason as the editor, so that their long
-    // first steps run beside the short tests rather than on alone after them.
-    { name: 'deploy', testMatch: 'deploy/**/*.spec.ts' },
+    /*
+     * The order of the projects is the order of the queue. Two tests rebuild the site in the shared throwaway slot
+     * (testing/throwawayProject.ts): the editor's publish (`@rebuild`) and the Netlify host's test. Both wait for the
+     * slot, which the integration tier's throwaway builds hold for their first four to five minutes beside these tests,
+     * and both want the Gatsby cache those builds leave in it. Queued first, each held a worker while it waited: in
+     * fresh-clone runs 42 and 45 two of the three workers waited 230-345 s, the cores stood a third idle, and the
+     * editor's publish, its five minutes of waiting over, built cold. So they come after the desktop project, when the slot is free, and
+     * before the phone tests, which fill the workers beside their long last steps.
+     */
+    // The content editor (e2e/cms/), which staff use on a laptop: one desktop run, against its own servers.
+    { name: 'editor', testMatch: 'cms/**/*.spec.ts', grepInvert: /@rebuild\b/, use: LAPTOP },
     /*
      * Which tests run at phone width. `desktop` runs every spec of the site. `mobile` (a Pixel 7: 412 px wide, touch) runs
      * only the tests tagged `{ tag: '@phone' }`: those where a phone's width or touch changes what the visitor gets and the
@@ -76,7 +82,12 @@ export default defineConfig({
      * viewports (images; a carousel near the window waiting for a scroll) run once, on desktop. A new test that checks
      * something a phone gets differently takes the tag; when in doubt, tag it.
      */
-    { name: 'desktop', testIgnore: ['cms/**', 'deploy/**'], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } },
+    { name: 'desktop', testIgnore: ['cms/**', 'deploy/**'], use: LAPTOP },
+    // The editor's publish, rebuilt in the shared slot (above).
+    { name: 'publish', testMatch: 'cms/**/*.spec.ts', grep: /@rebuild\b/, use: LAPTOP },
+    // The two hosts of deploy/, each run by its own software: the server recipe with Caddy; Netlify's build and local
+    // runtime, whose build waits for the shared slot (above).
+    { name: 'deploy', testMatch: 'deploy/**/*.spec.ts' },
     { name: 'mobile', testIgnore: ['cms/**', 'deploy/**'], grep: /@phone\b/, use: { ...devices['Pixel 7'], channel: undefined } },
   ],
   webServer: [

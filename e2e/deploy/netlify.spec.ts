@@ -57,7 +57,8 @@ test.beforeAll(async () => {
   const cli = path.join(installedTools(path.join(ROOT, 'testing/netlify-cli'), 'netlify-cli'), 'node_modules/.bin/netlify');
   // The integration tier's throwaway builds, which `npm test` runs beside the browser tests, hold the slot until their
   // last test, and leave Gatsby's cache in it: waiting for them (and for the editor's rebuild, which may take the slot
-  // first) makes this build a warm one (docs/writing-tests.md).
+  // first) makes this build a warm one (docs/writing-tests.md). Queued after the desktop tests (playwright.config.ts),
+  // this seldom waits.
   project = await throwawayProject({ waitForSlotMs: 300_000 });
   fs.copyFileSync(path.join(ROOT, 'netlify.toml'), path.join(project.dir, 'netlify.toml'));
   // Netlify's own functions (the scheduled lead round), which Netlify's build bundles beside the adapter's.
