@@ -115,6 +115,8 @@ describe('content changes', () => {
       );
       expect(output).toContain('data/business.json: record (the file), field "name": expected non-empty text, found ""');
       expect(output).not.toMatch(/Invalid plugin options/);
+      // At once: before Gatsby compiles anything.
+      expect(output).not.toContain('Compiling Gatsby Functions');
       expect(fs.existsSync(path.join(project.dir, 'public', 'index.html'))).toBe(false);
     } finally {
       project.writeJson('testimonials/sarah-mitchell.json', testimonial);
