@@ -1,9 +1,9 @@
 /**
  * Lighthouse and chrome-launcher, which only the benches use, are not in the project's package.json: every `npm ci`
- * would install their 200 packages for nothing. bench/tools/ pins them, installed on first use (testing/pinnedTools.mjs).
+ * would install their 200 packages for nothing. bench/tools/ pins them, installed on first use (testing/pinnedTools.ts).
  */
 import path from 'node:path';
-import { installedTools } from '../testing/pinnedTools.mjs';
+import { installedTools } from '../testing/pinnedTools';
 
 /** A module of the benches' tools, by the name it is published under (ESM-only packages included). */
 async function importTool<T>(specifier: string): Promise<T> {

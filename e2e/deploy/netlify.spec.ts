@@ -14,7 +14,7 @@ import path from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { parseHeadersFile } from '../../src/build/headersFile';
 import { runScript } from '../../testing/leadScenarios';
-import { installedTools } from '../../testing/pinnedTools.mjs';
+import { installedTools } from '../../testing/pinnedTools';
 import { type Started, answers, freePort, startProcess } from '../../testing/processes';
 import { type TestMailServer, startMailServer } from '../../testing/smtpServer';
 import { type ThrowawayProject, throwawayProject } from '../../testing/throwawayProject';
