@@ -31,11 +31,10 @@ const own = () => `localhost:${port}`;
 const followUps = () => (fs.existsSync(path.join(store, 'followup', leadId)) ? fs.readdirSync(path.join(store, 'followup', leadId)) : []);
 
 /**
- * Whether the API routes the tests call answer, each once. `gatsby develop` compiles a function on its first request
- * and compiles every function it has seen again as it adds one, so a request that comes while another route's first
- * is being compiled can read a function file half written and be answered 500 (seen in CI with the machine busy: the
- * oversized post to /api/quote, just after /api/leads). Asked here first, one at a time, each first compile is over
- * before the tests start; a first request that hangs (Gatsby waits for the compiled file to appear) is asked again.
+ * Whether the API routes the tests call answer, each once. The launcher has `gatsby develop` compile every function
+ * as it starts (docs/gatsby-defaults.md); without that, each route's first request compiled it and restarted the
+ * watcher, and a request meanwhile could read a function file half written and be answered 500. Asked here first, one
+ * at a time, so the tests start once the API answers; a first request that hangs is asked again.
  */
 async function functionsCompiled() {
   for (const route of ['/api/leads', '/api/quote']) {

@@ -2,8 +2,9 @@
 /**
  * Runs the Gatsby CLI with the settings this project needs on machines
  * without general internet access: no adapters list download, no version
- * check, no telemetry; with faster AVIF encoding (sharpDefaults.cjs); and, for
- * `serve` and `develop`, the API's body limit before a body is read (requestLimits.cjs).
+ * check, no telemetry; with faster AVIF encoding (sharpDefaults.cjs); for
+ * `serve` and `develop`, the API's body limit before a body is read (requestLimits.cjs); and, for `develop`, the
+ * API compiled as it starts.
  * `node src/build/runGatsby.mjs build` = `gatsby build`; every npm script
  * that runs Gatsby goes through here, and gatsby-node.ts stops a Gatsby
  * started any other way (launcher.mjs).
@@ -63,9 +64,15 @@ const preload = preloads.map((file) => `--require ${JSON.stringify(require.resol
  * mapped and given back when freed. A GLIBC_TUNABLES of the server's own wins.
  */
 const allocator = command === 'serve' ? { GLIBC_TUNABLES: 'glibc.malloc.arena_max=2:glibc.malloc.mmap_threshold=131072' } : {};
+/*
+ * `gatsby develop` compiles the form API's functions as it starts, not each on its first request (Gatsby's option;
+ * docs/gatsby-defaults.md, "The development server compiles the API as it starts").
+ */
+const developFunctions = command === 'develop' ? { GATSBY_PRECOMPILE_DEVELOP_FUNCTIONS: 'true' } : {};
 const env = {
   ...defaults,
   ...allocator,
+  ...developFunctions,
   ...process.env,
   NODE_OPTIONS: [process.env.NODE_OPTIONS, preload].filter(Boolean).join(' '),
   [LAUNCHER_MARK]: '1',
