@@ -8,17 +8,39 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { descendants } from './processMemory';
 
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = http.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
+/** Whether nothing listens on `port`, on any address of this machine. */
+const canListen = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const server = http.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, () => server.close(() => resolve(true)));
   });
+
+/** The first port of the range Linux takes outgoing connections' own ports from (32768 when it cannot be read). */
+function outgoingPortsStart(): number {
+  try {
+    return Number(fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+/**
+ * A port nothing listens on, for a server a test starts: a random one below the ports the system gives outgoing
+ * connections. The system's own pick (listening on port 0) came from that range, and a browser's or a client's
+ * connection could take it as its own port before the server started: in fresh-clone run 51, `gatsby serve` for the
+ * leads view found its port in use and stopped, and the test passed only on its retry.
+ */
+export async function freePort(): Promise<number> {
+  const [low, high] = [10_000, Math.min(outgoingPortsStart(), 65_536) - 1];
+  for (;;) {
+    const port = low + Math.floor(Math.random() * (high - low + 1));
+    if (await canListen(port)) return port;
+  }
+}
 
 /** Kills a child's whole process group (it must have been started `detached`), quietly if it is gone. */
 export function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
