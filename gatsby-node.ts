@@ -29,12 +29,13 @@ import { APPLE_TOUCH_ICON, SITE_ICON_SVG } from './src/theme/siteIcon';
  */
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter, store }) => {
   if (process.env[LAUNCHER_MARK] !== '1') reporter.panic(RUN_THROUGH_NPM);
+  const { directory } = store.getState().program;
   // A bad record stops the build before anything is compiled or sourced, so nothing partial is published, and staff
   // hear of it at once: in onPreBootstrap, it came after Gatsby had compiled the form functions (7-9 s here).
-  checkContent(reporter, store.getState().program.directory);
+  checkContent(reporter, directory);
   // Before the form functions are compiled (Gatsby's own onPreBootstrap): the pairs of words of the site's copy that
   // the spam score leaves out of a lead, from data/ as this build publishes it (src/server/spam/siteCopy.ts).
-  if (writeSiteCopy(store.getState().program.directory)) reporter.info('Spam score: wrote src/server/spam/siteCopy.json from the copy in data/');
+  if (writeSiteCopy(directory)) reporter.info('Spam score: wrote src/server/spam/siteCopy.json from the copy in data/');
 };
 
 // Before static/ is published: the content editor.

@@ -64,8 +64,8 @@ export default defineConfig({
      * slot, which the integration tier's throwaway builds hold for their first four to five minutes beside these tests,
      * and both want the Gatsby cache those builds leave in it. Queued first, each held a worker while it waited: in
      * fresh-clone runs 42 and 45 two of the three workers waited 230-345 s, the cores stood a third idle, and the
-     * editor's publish, its five minutes of waiting over, built cold. So they come after the desktop project, when the slot is free, and
-     * before the phone tests, which fill the workers beside their long last steps.
+     * editor's publish, its five minutes of waiting over, built cold. So they come after the desktop project, when the
+     * slot is free, and before the phone tests, which fill the workers beside their long last steps.
      */
     // The content editor (e2e/cms/), which staff use on a laptop: one desktop run, against its own servers.
     { name: 'editor', testMatch: 'cms/**/*.spec.ts', grepInvert: /@rebuild\b/, use: LAPTOP },

@@ -83,6 +83,8 @@ test('its own pages are answered: the site, GraphiQL and the leads, under each n
     headers: { host: own(), origin: `http://${own()}`, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
   });
   expect(ownPreflight.status).toBeLessThan(300);
+  // The API was compiled as the server started (the launcher's setting): no first request touched a function's file.
+  expect(develop.output()).not.toContain('Restarting function watcher');
 });
 
 test('a page of another site: its preflight is refused (403, no CORS header) and its request too; the lead is unchanged', async () => {

@@ -2,9 +2,10 @@
  * @jest-environment node
  *
  * The time limit of the processes the tests start (testing/processes.ts): past it, the whole process group goes,
- * children of children included, and the error says what the command printed.
+ * children of children included, and the error says what the command printed. And the ports their servers get.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { answers, freePort, runToEnd, startProcess } from '../../testing/processes';
@@ -62,4 +63,17 @@ test('stopping a started server stops the processes it started too', async () =>
   expect(alive(child)).toBe(true);
   await server.stop();
   expect(await goneSoon(child)).toBe(true);
+});
+
+test('a server gets a free port below the ports the system gives outgoing connections, where no connection can take it first', async () => {
+  const outgoingStart = Number(fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+  for (let i = 0; i < 20; i += 1) {
+    const port = await freePort();
+    expect(port).toBeGreaterThanOrEqual(10_000);
+    expect(port).toBeLessThan(outgoingStart);
+    // Free on every address: a server can listen on it.
+    const server = http.createServer();
+    await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, resolve));
+    await new Promise((resolve) => server.close(resolve));
+  }
 });
