@@ -25,6 +25,12 @@ export function installedTools(pinned: string, name: string): string {
   for (const file of ['package.json', 'package-lock.json']) fs.copyFileSync(path.join(pinned, file), path.join(installed, file));
   const install = spawnSync('bash', [path.join(ROOT, '.ci/npm-ci'), '--loglevel', 'error'], { cwd: installed, stdio: 'inherit' });
   if (install.status !== 0) throw new Error(`Could not install ${path.relative(ROOT, pinned)} (npm ci in ${installed} ended with ${install.status}).`);
+  // As for the project's own lock (__tests__/deploy/npmCi.test.ts): every install script is decided in the set's allowScripts.
+  const undecided = JSON.parse(spawnSync('npm', ['install-scripts', 'ls', '--json'], { cwd: installed, encoding: 'utf8' }).stdout).allowScripts;
+  if (undecided.length)
+    throw new Error(
+      `${path.relative(ROOT, pinned)}/package.json: decide the install scripts of ${undecided.map((entry: { name: string }) => entry.name).join(', ')} in its allowScripts (docs/testing.md, "Install scripts")`,
+    );
   fs.writeFileSync(stamp, digest);
   return installed;
 }
