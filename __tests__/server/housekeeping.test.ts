@@ -23,6 +23,7 @@ import { callFunction } from '../../testing/functionCall';
 import { type TestMailServer, startMailServer } from '../../testing/smtpServer';
 import { VALID } from '../forms/fixtures';
 import { arriveIn } from './arriving';
+import { keepServerLog } from './serverLog';
 
 let dir: string;
 let store: KeyValueStore;
@@ -32,6 +33,7 @@ beforeEach(() => {
   serverState().housekeptOn = undefined;
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+const serverLog = keepServerLog();
 
 const arrive = (count: number, place: 'inbox' | 'held' | 'spam', start?: number) => arriveIn(store, count, place, start);
 
@@ -96,6 +98,11 @@ describe('the daily housekeeping', () => {
     }
     expect(fs.existsSync(path.join(dir, 'submission', `${recent[0]}.json`))).toBe(true);
     expect(await store.list('spam-marks')).toHaveLength(1);
+    // The server's log: a line for each removed lead, naming it, and nothing its sender wrote.
+    const removals = serverLog().filter((line) => line.startsWith('[leads] removed lead'));
+    expect(removals).toHaveLength(old.length);
+    for (const id of old) expect(removals.filter((line) => line.includes(id))).toHaveLength(1);
+    expect(removals.join('\n')).not.toMatch(/@example\.com|Ortiz|Topsail/);
   });
 
   test('the mail names the leads the score alone put in Spam since the last mail, not a bot’s filled-in field nor one staff moved', async () => {

@@ -31,6 +31,10 @@ import { callFunction } from '../../testing/functionCall';
 import { type TestBlobsServer, startBlobsServer } from '../../testing/blobsServer';
 import { type RepositoryHost, startRepositoryHost } from '../../testing/repositoryHost';
 import { VALID } from '../forms/fixtures';
+import { keepServerLog } from './serverLog';
+
+// Each removal's line in the server's log, kept rather than printed.
+keepServerLog();
 
 const REPO = 'coastal/site';
 const ACCOUNTS = {

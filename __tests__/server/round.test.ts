@@ -18,6 +18,10 @@ import { serverState } from '../../src/server/state';
 import { formSettings } from '../../src/server/settings';
 import { startMailServer } from '../../testing/smtpServer';
 import { arriveIn } from './arriving';
+import { keepServerLog } from './serverLog';
+
+// Each removal's line in the server's log, kept rather than printed.
+keepServerLog();
 
 let dir: string;
 let store: KeyValueStore;
