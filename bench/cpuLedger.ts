@@ -1,0 +1,144 @@
+/**
+ * Where a run's processor time went, from samples of /proc taken while it runs (bench/ci.ts): each process's own
+ * CPU time at its last sample, summed by the step of `npm test` it ran under (its outermost `npm run <script>`
+ * ancestor: build, test:e2e...), and by what it is (Chromium, a Gatsby build, Playwright's workers...). A process that
+ * lives less than a sample's interval is missed; the summary says how much of the machine's busy time it accounts for.
+ */
+import fs from 'node:fs';
+
+/** One process as /proc showed it. `started` (clock ticks after boot) tells a process from a later one with its pid. */
+export interface ProcessSample {
+  pid: number;
+  ppid: number;
+  started: number;
+  /** Its own user and system time so far, in seconds. */
+  cpu: number;
+  /** The kernel's short name of it (`comm`). */
+  name: string;
+  command: string;
+}
+
+export interface Sample {
+  /** The machine's busy and idle time since boot, in CPU-seconds, all cores together (/proc/stat). */
+  busy: number;
+  idle: number;
+  processes: ProcessSample[];
+}
+
+interface Seen extends ProcessSample {
+  parent?: Seen;
+}
+
+export interface Summary {
+  busy: number;
+  idle: number;
+  attributed: number;
+  /** CPU-seconds by step, largest first: a step of `npm test`, `npm ci`, `the kernel`, or `other` (apt, the sampler…). */
+  steps: [string, number][];
+  /** CPU-seconds by what the process is, largest first. */
+  kinds: [string, number][];
+}
+
+const STEP = /^npm (?:run (?:--silent )?(\S+)|(ci)\b)/;
+
+/** What a process is, for the summary: its program, or for Node the tool it runs. */
+export function kindOf({ name, command }: Pick<ProcessSample, 'name' | 'command'>): string {
+  if (/chrom/.test(name) || /chromium/.test(command.split(' ')[0])) return 'Chromium';
+  const gatsby = /gatsby\/cli\.js (\w+)/.exec(command);
+  if (gatsby) return `gatsby ${gatsby[1]}`;
+  if (command.includes('gatsby-worker')) return "Gatsby's workers";
+  if (command.includes('workerProcessEntry')) return "Playwright's workers";
+  if (command.includes('jest-worker')) return "Jest's workers";
+  if (command.includes('netlify')) return "Netlify's runtime";
+  if (STEP.test(command)) return `npm ${STEP.exec(command)![2] ?? 'run'}`;
+  return name;
+}
+
+export class CpuLedger {
+  private readonly seen = new Map<string, Seen>();
+  private first?: Sample;
+  private last?: Sample;
+
+  add(sample: Sample) {
+    this.first ??= sample;
+    this.last = sample;
+    const latestByPid = new Map<number, Seen>();
+    for (const process of this.seen.values()) latestByPid.set(process.pid, process);
+    const inSample = new Map(sample.processes.map((process) => [process.pid, process]));
+    for (const process of sample.processes) {
+      const key = `${process.pid}@${process.started}`;
+      const known = this.seen.get(key);
+      if (known) known.cpu = process.cpu;
+      else this.seen.set(key, { ...process });
+    }
+    // Parents once every process of the sample is known; a pid reused later belongs to the later process.
+    for (const process of sample.processes) {
+      const seen = this.seen.get(`${process.pid}@${process.started}`)!;
+      if (!seen.parent) {
+        const parent = inSample.get(process.ppid) ?? latestByPid.get(process.ppid);
+        if (parent) seen.parent = this.seen.get(`${parent.pid}@${parent.started}`);
+      }
+    }
+  }
+
+  /** The outermost `npm run <script>` (or `npm ci`) above the process, or where else its time belongs. */
+  private stepOf(process: Seen): string {
+    if (process.pid === 2 || process.ppid === 2) return 'the kernel';
+    let step = 'other';
+    for (let at: Seen | undefined = process; at; at = at.parent) {
+      const match = STEP.exec(at.command);
+      if (match) step = match[1] ?? `npm ${match[2]}`;
+    }
+    return step;
+  }
+
+  summary(): Summary {
+    const steps = new Map<string, number>();
+    const kinds = new Map<string, number>();
+    let attributed = 0;
+    for (const process of this.seen.values()) {
+      const step = this.stepOf(process);
+      steps.set(step, (steps.get(step) ?? 0) + process.cpu);
+      const kind = step === 'the kernel' ? 'the kernel' : kindOf(process);
+      kinds.set(kind, (kinds.get(kind) ?? 0) + process.cpu);
+      attributed += process.cpu;
+    }
+    const largestFirst = (map: Map<string, number>) => [...map].sort((a, b) => b[1] - a[1]);
+    return {
+      busy: (this.last?.busy ?? 0) - (this.first?.busy ?? 0),
+      idle: (this.last?.idle ?? 0) - (this.first?.idle ?? 0),
+      attributed,
+      steps: largestFirst(steps),
+      kinds: largestFirst(kinds),
+    };
+  }
+}
+
+/** The machine now, from /proc (Linux). */
+export function readSample(): Sample {
+  const ticks = 100; // USER_HZ, 100 on every Linux this runs on
+  const [, ...times] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  const idle = (times[3] + times[4]) / ticks;
+  const busy = times.slice(0, 8).reduce((sum, value) => sum + value, 0) / ticks - idle;
+  const processes: ProcessSample[] = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const close = stat.lastIndexOf(')');
+      const fields = stat.slice(close + 2).split(' ');
+      const command = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
+      processes.push({
+        pid: Number(entry),
+        ppid: Number(fields[1]),
+        started: Number(fields[19]),
+        cpu: (Number(fields[11]) + Number(fields[12])) / ticks,
+        name: stat.slice(stat.indexOf('(') + 1, close),
+        command,
+      });
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return { busy, idle, processes };
+}
