@@ -1,10 +1,11 @@
 /**
  * Where a run's processor time went, from samples of /proc taken while it runs (bench/ci.ts): each process's own
  * CPU time at its last sample, summed by the step of `npm test` it ran under (its outermost `npm run <script>`
- * ancestor: build, test:e2e...), and by what it is (Chromium, a Gatsby build, Playwright's workers...). A process that
+ * below `npm test`: build, test:e2e...), and by what it is (Chromium, a Gatsby build, Playwright's workers...). A process that
  * lives less than a sample's interval is missed; the summary says how much of the machine's busy time it accounts for.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 
 /** One process as /proc showed it. `started` (clock ticks after boot) tells a process from a later one with its pid. */
 export interface ProcessSample {
@@ -51,7 +52,18 @@ export function kindOf({ name, command }: Pick<ProcessSample, 'name' | 'command'
   if (command.includes('jest-worker')) return "Jest's workers";
   if (command.includes('netlify')) return "Netlify's runtime";
   if (STEP.test(command)) return `npm ${STEP.exec(command)![2] ?? 'run'}`;
-  return name;
+  if (name !== 'MainThread' && name !== 'node') return name;
+  // Another Node program: the package it runs (tsc, eslint, jest), or for tsx the script.
+  const args = command.split(' ').filter((arg) => arg && !arg.startsWith('-') && !arg.startsWith('file:') && !arg.endsWith('preflight.cjs'));
+  const script = args[1] ?? args[0] ?? name;
+  const tool = script.includes('node_modules/')
+    ? script
+        .split('node_modules/')
+        .at(-1)!
+        .replace(/^\.bin\//, '')
+        .split('/')[0]
+    : path.basename(script);
+  return tool === 'tsx' && args[2] ? `tsx ${args[2]}` : tool;
 }
 
 export class CpuLedger {
@@ -81,15 +93,21 @@ export class CpuLedger {
     }
   }
 
-  /** The outermost `npm run <script>` (or `npm ci`) above the process, or where else its time belongs. */
+  /**
+   * The step of `npm test` the process ran under (the outermost `npm run <script>` below `npm test`), or `npm test`
+   * for its own processes; outside it, `npm ci` for the install before it, or where else its time belongs.
+   */
   private stepOf(process: Seen): string {
     if (process.pid === 2 || process.ppid === 2) return 'the kernel';
-    let step = 'other';
+    let step: string | undefined;
+    let install = false;
     for (let at: Seen | undefined = process; at; at = at.parent) {
+      if (/^npm test\b/.test(at.command)) return step ?? 'npm test';
       const match = STEP.exec(at.command);
-      if (match) step = match[1] ?? `npm ${match[2]}`;
+      if (match?.[1]) step = match[1];
+      install ||= match?.[2] === 'ci';
     }
-    return step;
+    return install ? 'npm ci' : 'other';
   }
 
   summary(): Summary {

@@ -20,7 +20,7 @@ const tree = (cpu: (base: number) => number) => [
   at(2, 0, '', 0, 2, 'kthreadd'),
   at(3, 2, '', cpu(4), 3, 'kdamond.0'),
   at(9, 1, 'apt-get install -y chromium', cpu(2)),
-  at(10, 1, 'npm test', cpu(0.5)),
+  at(10, 7, 'npm test', cpu(0.5)),
   at(11, 10, 'node tsx cli/test.ts', cpu(1)),
   at(20, 11, 'npm run build', cpu(0.5)),
   at(21, 20, 'node /x/node_modules/gatsby/cli.js build', cpu(30)),
@@ -32,10 +32,12 @@ const tree = (cpu: (base: number) => number) => [
   at(33, 31, 'npm ci', cpu(8)),
 ];
 
-test('each process’s last CPU time counts once, to its outermost npm script, and the machine’s busy and idle time is the difference', () => {
+test('each process’s last CPU time counts once, to the outermost npm script below npm test, and the machine’s busy and idle time is the difference', () => {
   const ledger = new CpuLedger();
-  ledger.add({ busy: 1000, idle: 500, processes: [at(5, 1, 'npm ci', 6)] });
-  ledger.add({ busy: 1010, idle: 501, processes: [at(5, 1, 'npm ci', 12), ...tree((base) => base / 2)] });
+  // Run as bench/ci.ts runs it: below an npm script of its own, and .ci/run.
+  const above = [at(6, 1, 'npm run bench:ci', 1), at(7, 6, 'bash .ci/run', 0.5)];
+  ledger.add({ busy: 1000, idle: 500, processes: [...above, at(5, 7, 'npm ci', 6)] });
+  ledger.add({ busy: 1010, idle: 501, processes: [...above, at(5, 7, 'npm ci', 12), ...tree((base) => base / 2)] });
   // npm ci has ended; the rest go on; a pid of the build is reused by a later process of the browser tests.
   ledger.add({
     busy: 1200,
@@ -50,8 +52,9 @@ test('each process’s last CPU time counts once, to its outermost npm script, a
     build: 0.5 + 30 + 10 + 1, // the ended worker keeps the 10 of its last sample
     'test:e2e': 0.5 + 10 + 40 + 8 + 3,
     'npm ci': 12,
+    'npm test': 0.5 + 1, // its own processes, above its steps
     'the kernel': 4,
-    other: 2 + 0.5 + 1, // apt, and npm test's own processes above its steps
+    other: 2 + 1 + 0.5, // apt, and what runs the run
   });
   expect(summary.attributed).toBeCloseTo(summary.steps.reduce((sum, [, cpu]) => sum + cpu, 0));
   expect(summary.steps[0][0]).toBe('test:e2e');
@@ -68,6 +71,8 @@ test('what a process is, by its program or the tool Node runs', () => {
   expect(kindOf({ name: 'MainThread', command: 'node /x/node_modules/jest-worker/build/processChild.js' })).toBe("Jest's workers");
   expect(kindOf({ name: 'MainThread', command: 'node /x/.cache/netlify-cli/node_modules/.bin/netlify serve --offline' })).toBe("Netlify's runtime");
   expect(kindOf({ name: 'java', command: 'java -jar vnu.jar' })).toBe('java');
+  expect(kindOf({ name: 'MainThread', command: 'node /x/node_modules/typescript/bin/tsc --noEmit' })).toBe('typescript');
+  expect(kindOf({ name: 'MainThread', command: 'node /x/node_modules/.bin/tsx cli/test.ts' })).toBe('tsx cli/test.ts');
 });
 
 test('the machine is read from /proc: this very process among the others, with the time it has used', () => {
