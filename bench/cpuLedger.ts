@@ -1,6 +1,6 @@
 /**
  * Where a run's processor time went, from samples of /proc taken while it runs (bench/ci.ts): each process's own
- * CPU time at its last sample, summed by the step of `npm test` it ran under (its outermost `npm run <script>`
+ * CPU time at its last sample (less what it had used before the first, when it was already running), summed by the step of `npm test` it ran under (its outermost `npm run <script>`
  * below `npm test`: build, test:e2e...), and by what it is (Chromium, a Gatsby build, Playwright's workers...). A process that
  * lives less than a sample's interval is missed; the summary says how much of the machine's busy time it accounts for.
  */
@@ -28,6 +28,8 @@ export interface Sample {
 
 interface Seen extends ProcessSample {
   parent?: Seen;
+  /** Its CPU time before the first sample, when it was already running then: not the run's. */
+  before: number;
 }
 
 export interface Summary {
@@ -48,6 +50,8 @@ export function kindOf({ name, command }: Pick<ProcessSample, 'name' | 'command'
   const gatsby = /gatsby\/cli\.js (\w+)/.exec(command);
   if (gatsby) return `gatsby ${gatsby[1]}`;
   if (command.includes('gatsby-worker')) return "Gatsby's workers";
+  // The development server's own process, which gatsby develop starts from a file it writes in .cache.
+  if (/\/\.cache\/tmp-\d+-/.test(command)) return 'gatsby develop';
   if (command.includes('workerProcessEntry')) return "Playwright's workers";
   if (command.includes('jest-worker')) return "Jest's workers";
   if (command.includes('netlify')) return "Netlify's runtime";
@@ -81,7 +85,7 @@ export class CpuLedger {
       const key = `${process.pid}@${process.started}`;
       const known = this.seen.get(key);
       if (known) known.cpu = process.cpu;
-      else this.seen.set(key, { ...process });
+      else this.seen.set(key, { ...process, before: sample === this.first ? process.cpu : 0 });
     }
     // Parents once every process of the sample is known; a pid reused later belongs to the later process.
     for (const process of sample.processes) {
@@ -115,11 +119,12 @@ export class CpuLedger {
     const kinds = new Map<string, number>();
     let attributed = 0;
     for (const process of this.seen.values()) {
+      const cpu = process.cpu - process.before;
       const step = this.stepOf(process);
-      steps.set(step, (steps.get(step) ?? 0) + process.cpu);
+      steps.set(step, (steps.get(step) ?? 0) + cpu);
       const kind = step === 'the kernel' ? 'the kernel' : kindOf(process);
-      kinds.set(kind, (kinds.get(kind) ?? 0) + process.cpu);
-      attributed += process.cpu;
+      kinds.set(kind, (kinds.get(kind) ?? 0) + cpu);
+      attributed += cpu;
     }
     const largestFirst = (map: Map<string, number>) => [...map].sort((a, b) => b[1] - a[1]);
     return {
