@@ -1,7 +1,8 @@
 /**
- * Where a run's processor time went, from samples of /proc taken while it runs (bench/ci.ts): each process's own
- * CPU time at its last sample (less what it had used before the first, when it was already running), summed by the step of `npm test` it ran under (its outermost `npm run <script>`
- * below `npm test`: build, test:e2e...), and by what it is (Chromium, a Gatsby build, Playwright's workers...). A process that
+ * Where a run's processor time went, from samples of /proc taken while it runs (bench/ci.ts). Each process counts its
+ * own CPU time at its last sample, less what it had used before the first sample when it was already running then.
+ * The time is summed by the step of `npm test` the process ran under (its outermost `npm run <script>` below
+ * `npm test`: build, test:e2e...) and by what it is (Chromium, a Gatsby build, Playwright's workers...). A process that
  * lives less than a sample's interval is missed; the summary says how much of the machine's busy time it accounts for.
  */
 import fs from 'node:fs';
@@ -55,7 +56,8 @@ export function kindOf({ name, command }: Pick<ProcessSample, 'name' | 'command'
   if (command.includes('workerProcessEntry')) return "Playwright's workers";
   if (command.includes('jest-worker')) return "Jest's workers";
   if (command.includes('netlify')) return "Netlify's runtime";
-  if (STEP.test(command)) return `npm ${STEP.exec(command)![2] ?? 'run'}`;
+  const npm = STEP.exec(command);
+  if (npm) return `npm ${npm[2] ?? 'run'}`;
   if (name !== 'MainThread' && name !== 'node') return name;
   // Another Node program: the package it runs (tsc, eslint, jest), or for tsx the script.
   const args = command.split(' ').filter((arg) => arg && !arg.startsWith('-') && !arg.startsWith('file:') && !arg.endsWith('preflight.cjs'));
