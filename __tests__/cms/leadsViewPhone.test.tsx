@@ -12,6 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { LeadsView } from '../../src/cms/leads/LeadsView';
 import type { Lead } from '../../src/leads/lead';
 import { aLead, leadsApiStandIn } from './leadsApiStandIn';
+import { dialerStandIn } from './jsdomDialer';
 import { dialogOpensAndCloses } from './jsdomDialog';
 
 const MINUTE = 60_000;
@@ -66,6 +67,7 @@ const names = (list: HTMLElement) =>
 const places = () => within(screen.getByRole('group', { name: 'Places' })).getAllByRole('button');
 
 beforeAll(dialogOpensAndCloses);
+const dialled = dialerStandIn();
 
 beforeEach(() => {
   localStorage.setItem('decap-cms-user', JSON.stringify({ backendName: 'github', token: 'token-owner' }));
@@ -127,6 +129,7 @@ test('a tap on Call records the lead’s first answer, once, and the lead leaves
   const nina = within(waitingList()).getAllByRole('listitem')[0];
   await userEvent.click(within(nina).getByRole('link', { name: 'Call Nina Ortiz' }));
   await settle();
+  expect(dialled).toEqual(['tel:9105550199']);
   const answers = api.requests.filter((request) => request.method === 'POST').map((request) => request.body);
   expect(answers).toEqual([{ action: 'answer', id: 'inbox-new', how: 'call' }]);
   expect(names(waitingList())).toEqual(['Mia Ortiz', 'Olive Ortiz']);
@@ -134,6 +137,8 @@ test('a tap on Call records the lead’s first answer, once, and the lead leaves
   // A lead answered already is not recorded again.
   await userEvent.click(screen.getByRole('link', { name: 'Email Cal Ortiz' }));
   await settle();
+  // Its mail still opens.
+  expect(dialled).toEqual(['tel:9105550199', 'mailto:inbox-called@example.com']);
   expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
 });
 
