@@ -44,7 +44,7 @@ const config: GatsbyConfig = {
     'gatsby-transformer-sharp',
     {
       resolve: 'gatsby-source-filesystem',
-      options: { name: 'data', path: path.resolve('data'), ignore: ['**/README.md'] },
+      options: { name: 'data', path: path.resolve('data'), ignore: ['**/*.md'] },
     },
     {
       resolve: 'gatsby-transformer-json',

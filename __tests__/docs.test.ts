@@ -2,10 +2,11 @@
  * @jest-environment node
  */
 /**
- * The developer's documentation stays readable and its links lead somewhere (issue 65). A page of docs/ over 16 KB
- * is one a newcomer reads past rather than through: split it by what its readers do, and keep measurement history in
- * git log rather than in the guide. A relative link in the README, docs/ or data/README.md must name a file or
- * folder that exists and, where it names a heading (`page.md#heading`), a heading of that page as GitHub anchors it.
+ * The documentation stays readable and its links lead somewhere (issue 65). A page of docs/, or a staff's guide in
+ * data/, over 16 KB is one its reader reads past rather than through: split it by what its readers do, and keep
+ * measurement history in git log rather than in the guide. A relative link in the README, docs/ or the staff's guides
+ * must name a file or folder that exists and, where it names a heading (`page.md#heading`), a heading of that page as
+ * GitHub anchors it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,8 +21,14 @@ const DOCS = fs
   .filter((name) => name.endsWith('.md'))
   .map((name) => `docs/${name}`);
 
+/** The staff's guides: README.md (the content) and the pages beside it in data/. */
+const STAFF_GUIDES = fs
+  .readdirSync(path.join(ROOT, 'data'))
+  .filter((name) => name.endsWith('.md'))
+  .map((name) => `data/${name}`);
+
 /** Every Markdown page whose relative links are checked. */
-const PAGES = ['README.md', 'data/README.md', ...DOCS];
+const PAGES = ['README.md', ...STAFF_GUIDES, ...DOCS];
 
 /** A page's text with its fenced code blocks blanked, so that neither their links nor their `#` lines count. */
 const withoutCodeBlocks = (text: string) => text.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '');
@@ -84,11 +91,13 @@ test('GitHub anchors headings the way the link check reads them', () => {
 
 test('every page is checked', () => {
   expect(DOCS.length).toBeGreaterThan(5);
+  expect(STAFF_GUIDES).toContain('data/README.md');
   expect(relativeLinks(fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8')).length).toBeGreaterThan(5);
 });
 
-test(`no page of docs/ is over ${MAX_PAGE_BYTES / 1024} KB`, () => {
-  const oversized = DOCS.map((page) => ({ page, bytes: fs.statSync(path.join(ROOT, page)).size }))
+test(`no page of docs/ and no staff's guide is over ${MAX_PAGE_BYTES / 1024} KB`, () => {
+  const oversized = [...DOCS, ...STAFF_GUIDES]
+    .map((page) => ({ page, bytes: fs.statSync(path.join(ROOT, page)).size }))
     .filter(({ bytes }) => bytes > MAX_PAGE_BYTES)
     .map(({ page, bytes }) => `${page}: ${bytes.toLocaleString('en-US')} bytes, over ${MAX_PAGE_BYTES.toLocaleString('en-US')}`);
   expect(oversized).toEqual([]);
@@ -100,6 +109,6 @@ test("the README's list of documentation names every page of docs/", () => {
   expect(DOCS.filter((page) => !list.includes(`](${page})`))).toEqual([]);
 });
 
-test('every relative link of the README, docs/ and data/README.md names a file and heading that exist', () => {
+test("every relative link of the README, docs/ and the staff's guides names a file and heading that exist", () => {
   expect(PAGES.flatMap(brokenLinksOf)).toEqual([]);
 });
