@@ -59,6 +59,8 @@ export function kindOf({ name, command }: Pick<ProcessSample, 'name' | 'command'
   const npm = STEP.exec(command);
   if (npm) return `npm ${npm[2] ?? 'run'}`;
   if (name !== 'MainThread' && name !== 'node') return name;
+  // A script given on the command line, such as the fresh function instances of testing/netlifyFunctions.ts.
+  if (/^\S+ (?:-e|--eval|-p|--print) /.test(command)) return 'node -e';
   // Another Node program: the package it runs (tsc, eslint, jest), or for tsx the script.
   const args = command.split(' ').filter((arg) => arg && !arg.startsWith('-') && !arg.startsWith('file:') && !arg.endsWith('preflight.cjs'));
   const script = args[1] ?? args[0] ?? name;

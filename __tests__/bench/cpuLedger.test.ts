@@ -76,6 +76,7 @@ test('what a process is, by its program or the tool Node runs', () => {
   expect(kindOf({ name: 'MainThread', command: 'node /x/node_modules/typescript/bin/tsc --noEmit' })).toBe('typescript');
   expect(kindOf({ name: 'MainThread', command: 'node /x/node_modules/.bin/tsx cli/test.ts' })).toBe('tsx cli/test.ts');
   expect(kindOf({ name: 'MainThread', command: 'node /tmp/copy/.cache/tmp-5007-vvx0XbWOeyfK' })).toBe('gatsby develop');
+  expect(kindOf({ name: 'MainThread', command: "/usr/bin/node -e  let input = ''; process.stdin.on('data')" })).toBe('node -e');
 });
 
 test('the machine is read from /proc: this very process among the others, with the time it has used', () => {
