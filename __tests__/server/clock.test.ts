@@ -24,6 +24,10 @@ import { proofFor } from '../../testing/proof';
 import { type RepositoryHost, startRepositoryHost } from '../../testing/repositoryHost';
 import { type TestMailServer, startMailServer } from '../../testing/smtpServer';
 import { VALID } from '../forms/fixtures';
+import { keepServerLog } from './serverLog';
+
+// A deleted lead's line in the server's log, kept rather than printed.
+keepServerLog();
 
 const REPO = 'coastal/site';
 const ACCOUNTS = {

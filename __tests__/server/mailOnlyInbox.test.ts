@@ -18,6 +18,10 @@ import { runScript } from '../../testing/leadScenarios';
 import { proofFor } from '../../testing/proof';
 import { type TestMailServer, startMailServer } from '../../testing/smtpServer';
 import { VALID } from '../forms/fixtures';
+import { keepServerLog } from './serverLog';
+
+// The mail failures the tests cause, kept for them to read.
+const serverErrors = keepServerLog('error');
 
 let dir: string;
 let mail: TestMailServer;
@@ -78,6 +82,7 @@ test('a lead moved to Spam while mail was down is not mailed once mail is back',
   const id = sent.body.id as string;
   const lead = (await readLead(store(), id))!;
   expect(lead).toMatchObject({ place: 'inbox', mailed: null });
+  expect(serverErrors().join('\n')).toContain(`submission ${id} is stored but not mailed yet`);
   const moved = await callFunction(createLeadsHandler({ env: () => ({ ...down, LEADS_WITHOUT_LOGIN: 'loopback' }) }), {
     method: 'POST',
     body: { action: 'move', id, seen: lead.followUp.version, place: 'spam' },

@@ -27,8 +27,11 @@ import { storeSubmission } from '../../src/server/store/ledger';
 import { type PushService, type TestSubscription, startPushService } from '../../testing/pushService';
 import { type TestMailServer, startMailServer } from '../../testing/smtpServer';
 import { VALID } from '../forms/fixtures';
+import { keepServerLog, sendersWords } from './serverLog';
 
 const MINUTE = 60_000;
+// The mail failures the tests cause, kept for them to read.
+const serverErrors = keepServerLog('error');
 const STAFF = { login: 'pat', name: 'Pat Owner' };
 
 let push: PushService;
@@ -196,6 +199,10 @@ test('mail down: the pushes go once, the mail goes with the next round that can 
   const failed = await round(due + 10_000, 1);
   expect(failed.nudges.mailFailed).toBe(1);
   expect(nudgeMails()).toHaveLength(0);
+  // The server's log says the nudge's mail failed, and holds nothing the lead's sender wrote.
+  const failures = serverErrors().join('\n');
+  expect(failures).toContain('the mail of 1 lead(s) waiting for staff could not be sent yet');
+  for (const word of sendersWords(lead.values)) expect(failures).not.toContain(word);
   await round(due + MINUTE);
   expect(nudgeMails()).toHaveLength(1);
   expect(nudgeMails()[0].text).toContain(leadLink(lead.id));

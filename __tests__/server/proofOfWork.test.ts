@@ -17,12 +17,15 @@ import { PROOF_LIFETIME_MS } from '../../src/forms/fields';
 import { checkProof, encodeProof, makeChallenge, proofKey, proofSecret } from '../../src/server/defences/proofOfWork';
 import { createChallengeHandler } from '../../src/server/defences/challengeApi';
 import { TEST_PROOF_TRIES } from '../../testing/proof';
+import { keepServerLog } from './serverLog';
 
 /*
  * The verdicts do not depend on how many tries a challenge takes, so these challenges take the tests' few (at the live
  * site's, each solve kept a core busy for about a second: 8 s of this file's 9). The live tries are solved in the
  * browser by e2e/forms.spec.ts, on a server of its own.
  */
+// The store failures the tests cause, kept for them to read.
+const serverErrors = keepServerLog('error');
 const QUICK = { min: Number(TEST_PROOF_TRIES), max: Number(TEST_PROOF_TRIES) };
 const ENV = { PROOF_OF_WORK_SECRET: 'a'.repeat(16) + 'b'.repeat(16) + 'c'.repeat(32), PROOF_OF_WORK_TRIES: TEST_PROOF_TRIES };
 const OTHER_SITE = { PROOF_OF_WORK_SECRET: 'd'.repeat(64) };
@@ -173,6 +176,8 @@ describe('GET /api/challenge', () => {
     const unreachable = await call({ SUBMISSIONS_DIR: path.join(dir, 'taken', 'store') });
     expect(unreachable.status).toBe(503);
     expect(unreachable.body.message).toContain('sent without it');
+    // The server's log says why, for whoever looks after the site.
+    expect(serverErrors().join('\n')).toContain('/api/challenge could not make a challenge: StoreUnavailableError');
   }, 20_000);
 
   test('an address that asks for more than five challenges a form (FORM_RATE_LIMIT) gets 429 with Retry-After, which the form takes as "send without a proof"; another address is not held up', async () => {

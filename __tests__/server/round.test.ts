@@ -16,12 +16,14 @@ import { countPlaces } from '../../src/server/followUp/places';
 import { describeRound, leadRound } from '../../src/server/round/round';
 import { serverState } from '../../src/server/state';
 import { formSettings } from '../../src/server/settings';
+import { readLead } from '../../src/server/store/ledger';
 import { startMailServer } from '../../testing/smtpServer';
 import { arriveIn } from './arriving';
-import { keepServerLog } from './serverLog';
+import { keepServerLog, sendersWords } from './serverLog';
 
-// Each removal's line in the server's log, kept rather than printed.
+// Each removal's line in the server's log, kept rather than printed; and the mail failures the tests cause.
 keepServerLog();
+const serverErrors = keepServerLog('error');
 
 let dir: string;
 let store: KeyValueStore;
@@ -70,6 +72,10 @@ test('the round mails the office the leads a request left unsent (docs/forms.md)
     expect(down.unsent).toEqual({ sent: 0, failed: 1 });
     expect(describeRound(store, down)).toContain(' leads still unsent, mail failing (see above);');
     expect(fs.existsSync(path.join(dir, 'unsent', `${id}.json`))).toBe(true);
+    // The server's log says which lead's mail failed, and nothing its sender wrote.
+    const failures = serverErrors().join('\n');
+    expect(failures).toContain(`lead ${id} could not be mailed to the office yet`);
+    for (const word of sendersWords((await readLead(store, id))!.values)) expect(failures).not.toContain(word);
 
     const up = await Promise.all([0, 1].map(() => leadRound(store, { smtp: smtp(mail.port), rateWindowMs: 600_000 }, { budgetMs: 20_000, now })));
     expect(up.map((report) => report.unsent.sent).sort()).toEqual([0, 1]);
