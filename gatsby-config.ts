@@ -33,7 +33,6 @@ const config: GatsbyConfig = {
     app.use('/admin', express.static(path.join(__dirname, 'static/admin')));
   },
   plugins: [
-    'gatsby-plugin-react-helmet',
     {
       resolve: 'gatsby-plugin-sharp',
       options: {

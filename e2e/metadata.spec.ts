@@ -3,9 +3,9 @@ import sharp from 'sharp';
 import { theme } from '../src/theme/theme';
 import { jsonLdBlocks } from '../testing/quality/structuredData';
 import { business, pages } from './content';
-import { ROUTES, escapeRegExp, serverHtml } from './helpers';
+import { ROUTES, escapeRegExp, gotoHydrated, serverHtml } from './helpers';
 
-/** The value of `attribute` on the first `tag` whose `key` attribute equals `value`, in whatever order Helmet wrote them. */
+/** The value of `attribute` on the first `tag` whose `key` attribute equals `value`, in whatever order the page's `Head` wrote them. */
 function tagAttr(html: string, tag: string, key: string, value: string, attribute: string): string | undefined {
   for (const [element] of html.matchAll(new RegExp(`<${tag}\\b[^>]*>`, 'g'))) {
     if (element.includes(`${key}="${value}"`)) return element.match(new RegExp(`${attribute}="([^"]*)"`))?.[1];
@@ -39,6 +39,22 @@ test('the home page carries title, description, canonical, Open Graph, Twitter a
     aggregateRating,
     openingHoursSpecification: openingHours.structured.map(({ days, opens, closes }) => ({ dayOfWeek: days, opens, closes })),
   });
+});
+
+test('a page reached by a link within the site has its own title, description, canonical address and structured data, once each', async ({ page, request }) => {
+  for (const route of ROUTES.filter((path) => path !== '/')) {
+    const html = await serverHtml(request, route);
+    await gotoHydrated(page, '/');
+    // Gatsby's link, followed in the page (a menu's link may be hidden until hovered): the head is the page's own Head.
+    await page.locator(`a[href="${route}"]`).first().dispatchEvent('click');
+    await expect(page, route).toHaveURL(new RegExp(`${escapeRegExp(route)}$`));
+    await expect(page, route).toHaveTitle(html.match(/<title[^>]*>([^<]+)<\/title>/)![1].replaceAll('&amp;', '&'));
+    const head = page.locator('head');
+    await expect(head.locator('title'), route).toHaveCount(1);
+    await expect(head.locator('meta[name="description"]'), route).toHaveAttribute('content', meta(html, 'name', 'description')!);
+    await expect(head.locator('link[rel="canonical"]'), route).toHaveAttribute('href', new URL(route, business.url).toString());
+    await expect(head.locator('script[type="application/ld+json"]'), route).toHaveCount(jsonLdBlocks(html).length);
+  }
 });
 
 test('every page carries its tab icon in its head and links the home-screen icon drawn from it, with no web manifest', async ({ request }) => {

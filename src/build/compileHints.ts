@@ -7,5 +7,5 @@
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** The start-up scripts that carry it: webpack's framework, app and commons chunks. */
+/** The start-up scripts that carry it: webpack's framework and app chunks, and commons when it makes one (code every page shares). */
 export const COMPILED_WHOLE = /^(framework|app|commons)-[0-9a-f]+\.js$/;

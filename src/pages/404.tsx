@@ -16,7 +16,6 @@ export default function NotFoundPage({ location }: PageProps) {
 
   return (
     <Wrapper>
-      <Seo title={notFound.metaTitle} description={notFound.text} path="/404" noindex />
       <Container>
         <Code>{notFound.title}</Code>
         <Message>{notFound.text}</Message>
@@ -45,3 +44,9 @@ const Message = styled.p`
   font-size: ${theme.fontSizes.xl};
   margin-bottom: ${theme.space.lg};
 `;
+
+/** The page's title and description, kept out of search results (Gatsby's Head API). */
+export function Head() {
+  const { notFound } = useSiteChrome();
+  return <Seo title={notFound.metaTitle} description={notFound.text} path="/404" noindex />;
+}

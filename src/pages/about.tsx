@@ -1,5 +1,5 @@
 import React from 'react';
-import { graphql, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Seo } from '../components/seo/Seo';
 import { localBusiness } from '../components/seo/structuredData';
 import { ButtonLink, PhoneButton } from '../components/ui/buttons';
@@ -13,25 +13,13 @@ import { FeatureCards } from '../sections/shared/FeatureCards';
 import { Split } from '../sections/shared/Split';
 import { imageOf, shareImageOf } from '../queries/images';
 
-export default function AboutPage({ data, location }: PageProps<Queries.AboutPageQuery>) {
+export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const business = useBusiness();
   const page = data.aboutPage!;
   const towns = data.serviceArea!.towns;
 
   return (
     <>
-      <Seo
-        title={page.metaTitle}
-        description={page.metaDescription}
-        path={location.pathname}
-        image={shareImageOf(page.hero.image)}
-        structuredData={[
-          localBusiness(
-            business,
-            towns.map((t) => t.name),
-          ),
-        ]}
-      />
       <Hero eyebrow={page.hero.eyebrow} title={page.hero.title} text={page.hero.text} image={imageOf(page.hero.image)} />
       <Reveal>
         <Split image={imageOf(page.story.image)} labelledBy="about-story">
@@ -48,6 +36,22 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
         <PhoneButton $variant="outlineLight">Call {business.phone.display}</PhoneButton>
       </CallToAction>
     </>
+  );
+}
+
+/** The page's title, description, sharing tags and structured data (Gatsby's Head API). */
+export function Head({ data, location }: HeadProps<Queries.AboutPageQuery>) {
+  const business = useBusiness();
+  const page = data.aboutPage!;
+  const towns = data.serviceArea!.towns.map((t) => t.name);
+  return (
+    <Seo
+      title={page.metaTitle}
+      description={page.metaDescription}
+      path={location.pathname}
+      image={shareImageOf(page.hero.image)}
+      structuredData={[localBusiness(business, towns)]}
+    />
   );
 }
 

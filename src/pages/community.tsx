@@ -1,5 +1,5 @@
 import React from 'react';
-import { graphql, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Seo } from '../components/seo/Seo';
 import { ButtonLink, ButtonRow, PhoneButton } from '../components/ui/buttons';
 import { Hero } from '../components/ui/Hero';
@@ -11,13 +11,12 @@ import { ConnectDialog } from '../sections/community/ConnectDialog';
 import { FeatureCards } from '../sections/shared/FeatureCards';
 import { Split } from '../sections/shared/Split';
 
-export default function CommunityPage({ data, location }: PageProps<Queries.CommunityPageQuery>) {
+export default function CommunityPage({ data }: PageProps<Queries.CommunityPageQuery>) {
   const business = useBusiness();
   const page = data.communityPage!;
 
   return (
     <>
-      <Seo title={page.metaTitle} description={page.metaDescription} path={location.pathname} image={shareImageOf(page.hero.image)} />
       <Hero eyebrow={page.hero.eyebrow} title={page.hero.title} text={page.hero.text} image={imageOf(page.hero.image)} />
       <Reveal>
         <Split image={imageOf(page.sponsor.image)} labelledBy="sponsor-title">
@@ -65,6 +64,12 @@ export default function CommunityPage({ data, location }: PageProps<Queries.Comm
       </Reveal>
     </>
   );
+}
+
+/** The page's title, description, sharing tags and structured data (Gatsby's Head API). */
+export function Head({ data, location }: HeadProps<Queries.CommunityPageQuery>) {
+  const page = data.communityPage!;
+  return <Seo title={page.metaTitle} description={page.metaDescription} path={location.pathname} image={shareImageOf(page.hero.image)} />;
 }
 
 export const query = graphql`

@@ -1,5 +1,5 @@
 import React from 'react';
-import { graphql, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import styled from 'styled-components';
 import { SimpleForm } from '../components/forms/SimpleForm';
 import { Seo } from '../components/seo/Seo';
@@ -15,7 +15,7 @@ import { ServiceAreaList } from '../sections/contact/ServiceAreaList';
 import { Faq } from '../sections/contact/Faq';
 import { theme } from '../theme/theme';
 
-export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
+export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const business = useBusiness();
   const page = data.contactPage!;
   const towns = data.serviceArea!.towns;
@@ -23,18 +23,6 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
 
   return (
     <>
-      <Seo
-        title={page.metaTitle}
-        description={page.metaDescription}
-        path={location.pathname}
-        structuredData={[
-          localBusiness(
-            business,
-            towns.map((t) => t.name),
-          ),
-          faqPage(questions),
-        ]}
-      />
       <PlainHero eyebrow={page.hero.eyebrow} title={page.hero.title} text={page.hero.text}>
         <HeroList>
           {page.hero.bullets.map((bullet) => (
@@ -130,6 +118,21 @@ const Map = styled(NearbyFrame)`
   border-radius: ${theme.radii.lg};
   background: ${theme.colors.seafoam};
 `;
+
+/** The page's title, description, sharing tags and structured data (Gatsby's Head API). */
+export function Head({ data, location }: HeadProps<Queries.ContactPageQuery>) {
+  const business = useBusiness();
+  const page = data.contactPage!;
+  const towns = data.serviceArea!.towns.map((t) => t.name);
+  return (
+    <Seo
+      title={page.metaTitle}
+      description={page.metaDescription}
+      path={location.pathname}
+      structuredData={[localBusiness(business, towns), faqPage(data.faq!.questions)]}
+    />
+  );
+}
 
 export const query = graphql`
   query ContactPage {

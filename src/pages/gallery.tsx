@@ -1,5 +1,5 @@
 import React from 'react';
-import { graphql, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { BeforeAfterSlider } from '../components/carousel/BeforeAfterSlider';
 import { Seo } from '../components/seo/Seo';
 import { ButtonLink, ButtonRow, ExternalButton } from '../components/ui/buttons';
@@ -11,13 +11,12 @@ import { useBusiness } from '../queries/useBusiness';
 import { GalleryCategorySection } from '../sections/gallery/GalleryCategorySection';
 import { imageOf, shareImageOf } from '../queries/images';
 
-export default function GalleryPage({ data, location }: PageProps<Queries.GalleryPageQuery>) {
+export default function GalleryPage({ data }: PageProps<Queries.GalleryPageQuery>) {
   const business = useBusiness();
   const page = data.galleryPage!;
 
   return (
     <>
-      <Seo title={page.metaTitle} description={page.metaDescription} path={location.pathname} image={shareImageOf(page.hero.image)} />
       <Hero eyebrow={page.hero.eyebrow} title={page.hero.title} text={page.hero.text} image={imageOf(page.hero.image)}>
         <ButtonLink to="/quote">{page.hero.linkLabel}</ButtonLink>
       </Hero>
@@ -81,6 +80,12 @@ export default function GalleryPage({ data, location }: PageProps<Queries.Galler
       <QuoteAndContactCta cta={page.cta} />
     </>
   );
+}
+
+/** The page's title, description, sharing tags and structured data (Gatsby's Head API). */
+export function Head({ data, location }: HeadProps<Queries.GalleryPageQuery>) {
+  const page = data.galleryPage!;
+  return <Seo title={page.metaTitle} description={page.metaDescription} path={location.pathname} image={shareImageOf(page.hero.image)} />;
 }
 
 export const query = graphql`

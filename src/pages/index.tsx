@@ -1,5 +1,5 @@
 import React from 'react';
-import { graphql, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { TestimonialCarousel } from '../components/carousel/TestimonialCarousel';
 import { Seo } from '../components/seo/Seo';
 import { localBusiness } from '../components/seo/structuredData';
@@ -13,7 +13,7 @@ import { WhyChooseUs } from '../sections/home/WhyChooseUs';
 import { toTestimonialCard } from '../queries/testimonials';
 import { imageOf, shareImageOf } from '../queries/images';
 
-export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
+export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const business = useBusiness();
   const page = data.homePage!;
   const cards = data.allService.nodes.flatMap((service) =>
@@ -24,18 +24,6 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
 
   return (
     <>
-      <Seo
-        title={page.metaTitle}
-        description={page.metaDescription}
-        path={location.pathname}
-        image={shareImageOf(page.hero.image)}
-        structuredData={[
-          localBusiness(
-            business,
-            data.serviceArea?.towns.map((town) => town.name),
-          ),
-        ]}
-      />
       <Hero eyebrow={page.hero.eyebrow} title={page.hero.title} text={page.hero.text} image={imageOf(page.hero.image)}>
         <ButtonRow>
           <ButtonLink to="/quote">{page.hero.primaryLinkLabel}</ButtonLink>
@@ -56,6 +44,22 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
         <PhoneButton $variant="outlineLight">Call {business.phone.display}</PhoneButton>
       </CallToAction>
     </>
+  );
+}
+
+/** The page's title, description, sharing tags and structured data (Gatsby's Head API). */
+export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
+  const business = useBusiness();
+  const page = data.homePage!;
+  const towns = data.serviceArea?.towns.map((town) => town.name);
+  return (
+    <Seo
+      title={page.metaTitle}
+      description={page.metaDescription}
+      path={location.pathname}
+      image={shareImageOf(page.hero.image)}
+      structuredData={[localBusiness(business, towns)]}
+    />
   );
 }
 

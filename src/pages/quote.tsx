@@ -1,5 +1,5 @@
 import React from 'react';
-import { graphql, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { QuoteForm } from '../components/forms/QuoteForm';
 import { Seo } from '../components/seo/Seo';
 import { PlainHero } from '../components/ui/Hero';
@@ -9,14 +9,13 @@ import { MainAndAside, Panel, Section, Stack } from '../components/ui/layout';
 import { useBusiness } from '../queries/useBusiness';
 import { ProcessSteps } from '../sections/shared/ProcessSteps';
 
-export default function QuotePage({ data, location }: PageProps<Queries.QuotePageQuery>) {
+export default function QuotePage({ data }: PageProps<Queries.QuotePageQuery>) {
   const business = useBusiness();
   const page = data.quotePage!;
   const options = data.formOptions!;
 
   return (
     <>
-      <Seo title={page.metaTitle} description={page.metaDescription} path={location.pathname} />
       <PlainHero eyebrow={page.hero.eyebrow} title={page.hero.title} text={page.hero.text}></PlainHero>
       <Section $tone="sand">
         <MainAndAside>
@@ -57,6 +56,12 @@ export default function QuotePage({ data, location }: PageProps<Queries.QuotePag
       <ProcessSteps title={page.nextSteps.title} steps={page.nextSteps.steps} tone="seafoam" />
     </>
   );
+}
+
+/** The page's title, description, sharing tags and structured data (Gatsby's Head API). */
+export function Head({ data, location }: HeadProps<Queries.QuotePageQuery>) {
+  const page = data.quotePage!;
+  return <Seo title={page.metaTitle} description={page.metaDescription} path={location.pathname} />;
 }
 
 export const query = graphql`

@@ -1,5 +1,5 @@
 import React from 'react';
-import { graphql, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Seo } from '../components/seo/Seo';
 import { serviceOffer } from '../components/seo/structuredData';
 import { ButtonLink, PhoneButton } from '../components/ui/buttons';
@@ -10,10 +10,9 @@ import { ServiceBlocks } from '../sections/services/ServiceBlocks';
 import { ProcessSteps } from '../sections/shared/ProcessSteps';
 import { imageOf, shareImageOf } from '../queries/images';
 
-export default function ServicesPage({ data, location }: PageProps<Queries.ServicesPageQuery>) {
+export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
   const business = useBusiness();
   const page = data.servicesPage!;
-  const towns = data.serviceArea!.towns.map((t) => t.name);
   const blocks = data.allService.nodes.flatMap((service) =>
     service.block
       ? [
@@ -31,15 +30,6 @@ export default function ServicesPage({ data, location }: PageProps<Queries.Servi
 
   return (
     <>
-      <Seo
-        title={page.metaTitle}
-        description={page.metaDescription}
-        path={location.pathname}
-        image={shareImageOf(page.hero.image)}
-        structuredData={blocks.map((block) =>
-          serviceOffer(business, { name: block.title, description: block.description, path: block.path ?? undefined }, towns),
-        )}
-      />
       <Hero eyebrow={page.hero.eyebrow} title={page.hero.title} text={page.hero.text} image={imageOf(page.hero.image)} />
       <ServiceBlocks blocks={blocks} linkLabel={page.blocksLinkLabel} />
       <ProcessSteps title={page.process.title} text={page.process.text} steps={page.process.steps} tone="seafoam" />
@@ -48,6 +38,19 @@ export default function ServicesPage({ data, location }: PageProps<Queries.Servi
         <PhoneButton $variant="outlineLight">Call {business.phone.display}</PhoneButton>
       </CallToAction>
     </>
+  );
+}
+
+/** The page's title, description, sharing tags and structured data (Gatsby's Head API). */
+export function Head({ data, location }: HeadProps<Queries.ServicesPageQuery>) {
+  const business = useBusiness();
+  const page = data.servicesPage!;
+  const towns = data.serviceArea!.towns.map((t) => t.name);
+  const offers = data.allService.nodes.flatMap(({ block, page: servicePage }) =>
+    block ? [serviceOffer(business, { name: block.title, description: block.description, path: servicePage?.path ?? undefined }, towns)] : [],
+  );
+  return (
+    <Seo title={page.metaTitle} description={page.metaDescription} path={location.pathname} image={shareImageOf(page.hero.image)} structuredData={offers} />
   );
 }
 

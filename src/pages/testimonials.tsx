@@ -1,5 +1,5 @@
 import React from 'react';
-import { graphql, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import styled from 'styled-components';
 import { TestimonialPages } from '../components/carousel/TestimonialPages';
 import { Seo } from '../components/seo/Seo';
@@ -14,21 +14,13 @@ import { toTestimonialCard } from '../queries/testimonials';
 import { shareImageOf } from '../queries/images';
 import { media, theme } from '../theme/theme';
 
-export default function TestimonialsPage({ data, location }: PageProps<Queries.TestimonialsPageQuery>) {
+export default function TestimonialsPage({ data }: PageProps<Queries.TestimonialsPageQuery>) {
   const business = useBusiness();
   const page = data.testimonialsPage!;
   const testimonials = data.allTestimonial.nodes;
-  const reviews = testimonials.filter((t) => t.featured).map((t) => ({ name: t.name, rating: t.rating, text: t.text, date: t.date }));
 
   return (
     <>
-      <Seo
-        title={page.metaTitle}
-        description={page.metaDescription}
-        path={location.pathname}
-        image={shareImageOf(testimonials.find((t) => t.image)?.shareImage)}
-        structuredData={[businessWithReviews(business, reviews)]}
-      />
       <PlainHero eyebrow={page.hero.eyebrow} title={page.hero.title} text={page.hero.text}>
         <Stats>
           {page.hero.stats.map((stat) => (
@@ -145,6 +137,23 @@ const Rating = styled.p`
     font-size: ${theme.fontSizes.xxl};
   }
 `;
+
+/** The page's title, description, sharing tags and structured data (Gatsby's Head API). */
+export function Head({ data, location }: HeadProps<Queries.TestimonialsPageQuery>) {
+  const business = useBusiness();
+  const page = data.testimonialsPage!;
+  const testimonials = data.allTestimonial.nodes;
+  const reviews = testimonials.filter((t) => t.featured).map((t) => ({ name: t.name, rating: t.rating, text: t.text, date: t.date }));
+  return (
+    <Seo
+      title={page.metaTitle}
+      description={page.metaDescription}
+      path={location.pathname}
+      image={shareImageOf(testimonials.find((t) => t.image)?.shareImage)}
+      structuredData={[businessWithReviews(business, reviews)]}
+    />
+  );
+}
 
 export const query = graphql`
   query TestimonialsPage {

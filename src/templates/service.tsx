@@ -1,5 +1,5 @@
 import React from 'react';
-import { graphql, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import styled from 'styled-components';
 import { ProjectShowcase } from '../components/carousel/ProjectShowcase';
 import { Seo } from '../components/seo/Seo';
@@ -17,21 +17,13 @@ import { imageOf, shareImageOf } from '../queries/images';
 import { theme } from '../theme/theme';
 
 /** The page of one service, generated for every service record that has a `page`. */
-export default function ServiceTemplate({ data, location }: PageProps<Queries.ServicePageQuery>) {
+export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQuery>) {
   const business = useBusiness();
   const service = data.service!;
   const page = service.page!;
-  const towns = data.serviceArea?.towns.map((town) => town.name) ?? [];
 
   return (
     <>
-      <Seo
-        title={page.metaTitle}
-        description={page.metaDescription}
-        path={location.pathname}
-        image={shareImageOf(page.hero.image)}
-        structuredData={[serviceOffer(business, { name: page.hero.eyebrow, description: page.metaDescription, path: page.path }, towns)]}
-      />
       <Hero eyebrow={page.hero.eyebrow} title={page.hero.title} text={page.hero.text} image={imageOf(page.hero.image)}>
         <ButtonRow>
           <ButtonLink to="/quote">{page.hero.linkLabel}</ButtonLink>
@@ -82,6 +74,22 @@ const Note = styled.p`
   font-weight: 600;
   color: ${theme.colors.palmDark};
 `;
+
+/** The page's title, description, sharing tags and structured data (Gatsby's Head API). */
+export function Head({ data, location }: HeadProps<Queries.ServicePageQuery>) {
+  const business = useBusiness();
+  const page = data.service!.page!;
+  const towns = data.serviceArea?.towns.map((town) => town.name) ?? [];
+  return (
+    <Seo
+      title={page.metaTitle}
+      description={page.metaDescription}
+      path={location.pathname}
+      image={shareImageOf(page.hero.image)}
+      structuredData={[serviceOffer(business, { name: page.hero.eyebrow, description: page.metaDescription, path: page.path }, towns)]}
+    />
+  );
+}
 
 export const query = graphql`
   query ServicePage($id: String!) {

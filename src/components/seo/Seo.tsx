@@ -1,5 +1,4 @@
 import React from 'react';
-import { Helmet } from 'react-helmet';
 import { useBusiness } from '../../queries/useBusiness';
 import { serializeJsonLd } from './jsonLd';
 
@@ -15,7 +14,10 @@ interface SeoProps {
   noindex?: boolean;
 }
 
-/** Title, description, canonical address, social-sharing tags and structured data of a page. */
+/**
+ * Title, description, canonical address, social-sharing tags and structured data of a page: what a page's `Head`
+ * export (Gatsby's Head API) renders. The page's language is set for every page in gatsby-ssr.tsx.
+ */
 export function Seo({ title, description, path, image, structuredData = [], noindex = false }: SeoProps) {
   const business = useBusiness();
   const fullTitle = `${title} | ${business.name}`;
@@ -24,7 +26,7 @@ export function Seo({ title, description, path, image, structuredData = [], noin
   const imageUrl = shareImage ? new URL(shareImage, business.url).toString() : null;
 
   return (
-    <Helmet htmlAttributes={{ lang: 'en' }}>
+    <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={canonical} />
@@ -41,10 +43,9 @@ export function Seo({ title, description, path, image, structuredData = [], noin
       <meta name="twitter:description" content={description} />
       {imageUrl && <meta name="twitter:image" content={imageUrl} />}
       {structuredData.map((data, index) => (
-        <script key={index} type="application/ld+json">
-          {serializeJsonLd(data)}
-        </script>
+        // serializeJsonLd escapes what could end the script element; React would write the JSON's quotes as entities.
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
       ))}
-    </Helmet>
+    </>
   );
 }
