@@ -48,5 +48,5 @@ const Message = styled.p`
 /** The page's title and description, kept out of search results (Gatsby's Head API). */
 export function Head() {
   const { notFound } = useSiteChrome();
-  return <Seo title={notFound.metaTitle} description={notFound.text} path="/404" noindex />;
+  return <Seo page={{ metaTitle: notFound.metaTitle, metaDescription: notFound.text }} path="/404" noindex />;
 }

@@ -41,18 +41,9 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
 
 /** The page's title, description, sharing tags and structured data (Gatsby's Head API). */
 export function Head({ data, location }: HeadProps<Queries.AboutPageQuery>) {
-  const business = useBusiness();
   const page = data.aboutPage!;
   const towns = data.serviceArea!.towns.map((t) => t.name);
-  return (
-    <Seo
-      title={page.metaTitle}
-      description={page.metaDescription}
-      path={location.pathname}
-      image={shareImageOf(page.hero.image)}
-      structuredData={[localBusiness(business, towns)]}
-    />
-  );
+  return <Seo page={page} path={location.pathname} image={shareImageOf(page.hero.image)} structuredData={(business) => [localBusiness(business, towns)]} />;
 }
 
 export const query = graphql`

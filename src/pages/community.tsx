@@ -69,7 +69,7 @@ export default function CommunityPage({ data }: PageProps<Queries.CommunityPageQ
 /** The page's title, description, sharing tags and structured data (Gatsby's Head API). */
 export function Head({ data, location }: HeadProps<Queries.CommunityPageQuery>) {
   const page = data.communityPage!;
-  return <Seo title={page.metaTitle} description={page.metaDescription} path={location.pathname} image={shareImageOf(page.hero.image)} />;
+  return <Seo page={page} path={location.pathname} image={shareImageOf(page.hero.image)} />;
 }
 
 export const query = graphql`

@@ -121,16 +121,9 @@ const Map = styled(NearbyFrame)`
 
 /** The page's title, description, sharing tags and structured data (Gatsby's Head API). */
 export function Head({ data, location }: HeadProps<Queries.ContactPageQuery>) {
-  const business = useBusiness();
-  const page = data.contactPage!;
   const towns = data.serviceArea!.towns.map((t) => t.name);
   return (
-    <Seo
-      title={page.metaTitle}
-      description={page.metaDescription}
-      path={location.pathname}
-      structuredData={[localBusiness(business, towns), faqPage(data.faq!.questions)]}
-    />
+    <Seo page={data.contactPage!} path={location.pathname} structuredData={(business) => [localBusiness(business, towns), faqPage(data.faq!.questions)]} />
   );
 }
 

@@ -85,7 +85,7 @@ export default function GalleryPage({ data }: PageProps<Queries.GalleryPageQuery
 /** The page's title, description, sharing tags and structured data (Gatsby's Head API). */
 export function Head({ data, location }: HeadProps<Queries.GalleryPageQuery>) {
   const page = data.galleryPage!;
-  return <Seo title={page.metaTitle} description={page.metaDescription} path={location.pathname} image={shareImageOf(page.hero.image)} />;
+  return <Seo page={page} path={location.pathname} image={shareImageOf(page.hero.image)} />;
 }
 
 export const query = graphql`

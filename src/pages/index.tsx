@@ -49,18 +49,9 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 
 /** The page's title, description, sharing tags and structured data (Gatsby's Head API). */
 export function Head({ data, location }: HeadProps<Queries.HomePageQuery>) {
-  const business = useBusiness();
   const page = data.homePage!;
   const towns = data.serviceArea?.towns.map((town) => town.name);
-  return (
-    <Seo
-      title={page.metaTitle}
-      description={page.metaDescription}
-      path={location.pathname}
-      image={shareImageOf(page.hero.image)}
-      structuredData={[localBusiness(business, towns)]}
-    />
-  );
+  return <Seo page={page} path={location.pathname} image={shareImageOf(page.hero.image)} structuredData={(business) => [localBusiness(business, towns)]} />;
 }
 
 export const query = graphql`

@@ -60,8 +60,7 @@ export default function QuotePage({ data }: PageProps<Queries.QuotePageQuery>) {
 
 /** The page's title, description, sharing tags and structured data (Gatsby's Head API). */
 export function Head({ data, location }: HeadProps<Queries.QuotePageQuery>) {
-  const page = data.quotePage!;
-  return <Seo title={page.metaTitle} description={page.metaDescription} path={location.pathname} />;
+  return <Seo page={data.quotePage!} path={location.pathname} />;
 }
 
 export const query = graphql`

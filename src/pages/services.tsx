@@ -5,7 +5,7 @@ import { serviceOffer } from '../components/seo/structuredData';
 import { ButtonLink, PhoneButton } from '../components/ui/buttons';
 import { CallToAction } from '../components/ui/CallToAction';
 import { Hero } from '../components/ui/Hero';
-import { useBusiness } from '../queries/useBusiness';
+import { type Business, useBusiness } from '../queries/useBusiness';
 import { ServiceBlocks } from '../sections/services/ServiceBlocks';
 import { ProcessSteps } from '../sections/shared/ProcessSteps';
 import { imageOf, shareImageOf } from '../queries/images';
@@ -43,15 +43,13 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
 
 /** The page's title, description, sharing tags and structured data (Gatsby's Head API). */
 export function Head({ data, location }: HeadProps<Queries.ServicesPageQuery>) {
-  const business = useBusiness();
   const page = data.servicesPage!;
   const towns = data.serviceArea!.towns.map((t) => t.name);
-  const offers = data.allService.nodes.flatMap(({ block, page: servicePage }) =>
-    block ? [serviceOffer(business, { name: block.title, description: block.description, path: servicePage?.path ?? undefined }, towns)] : [],
-  );
-  return (
-    <Seo title={page.metaTitle} description={page.metaDescription} path={location.pathname} image={shareImageOf(page.hero.image)} structuredData={offers} />
-  );
+  const offers = (business: Business) =>
+    data.allService.nodes.flatMap(({ block, page: servicePage }) =>
+      block ? [serviceOffer(business, { name: block.title, description: block.description, path: servicePage?.path ?? undefined }, towns)] : [],
+    );
+  return <Seo page={page} path={location.pathname} image={shareImageOf(page.hero.image)} structuredData={offers} />;
 }
 
 export const query = graphql`

@@ -140,17 +140,14 @@ const Rating = styled.p`
 
 /** The page's title, description, sharing tags and structured data (Gatsby's Head API). */
 export function Head({ data, location }: HeadProps<Queries.TestimonialsPageQuery>) {
-  const business = useBusiness();
-  const page = data.testimonialsPage!;
   const testimonials = data.allTestimonial.nodes;
   const reviews = testimonials.filter((t) => t.featured).map((t) => ({ name: t.name, rating: t.rating, text: t.text, date: t.date }));
   return (
     <Seo
-      title={page.metaTitle}
-      description={page.metaDescription}
+      page={data.testimonialsPage!}
       path={location.pathname}
       image={shareImageOf(testimonials.find((t) => t.image)?.shareImage)}
-      structuredData={[businessWithReviews(business, reviews)]}
+      structuredData={(business) => [businessWithReviews(business, reviews)]}
     />
   );
 }

@@ -77,17 +77,11 @@ const Note = styled.p`
 
 /** The page's title, description, sharing tags and structured data (Gatsby's Head API). */
 export function Head({ data, location }: HeadProps<Queries.ServicePageQuery>) {
-  const business = useBusiness();
   const page = data.service!.page!;
   const towns = data.serviceArea?.towns.map((town) => town.name) ?? [];
+  const service = { name: page.hero.eyebrow, description: page.metaDescription, path: page.path };
   return (
-    <Seo
-      title={page.metaTitle}
-      description={page.metaDescription}
-      path={location.pathname}
-      image={shareImageOf(page.hero.image)}
-      structuredData={[serviceOffer(business, { name: page.hero.eyebrow, description: page.metaDescription, path: page.path }, towns)]}
-    />
+    <Seo page={page} path={location.pathname} image={shareImageOf(page.hero.image)} structuredData={(business) => [serviceOffer(business, service, towns)]} />
   );
 }
 

@@ -1,16 +1,16 @@
 import React from 'react';
-import { useBusiness } from '../../queries/useBusiness';
+import { type Business, useBusiness } from '../../queries/useBusiness';
 import { serializeJsonLd } from './jsonLd';
 
 interface SeoProps {
-  title: string;
-  description: string;
+  /** The page's record: its title (before " | " and the business name) and description. */
+  page: { metaTitle: string; metaDescription: string };
   /** Path of the page, e.g. "/about"; the canonical address is built from the business url. */
   path: string;
   /** Sharing image path (from gatsby-plugin-image or /static); the business photograph when omitted. */
   image?: string | null;
-  /** schema.org objects published as JSON-LD. */
-  structuredData?: object[];
+  /** The schema.org objects published as JSON-LD, made from the business's record. */
+  structuredData?: (business: Business) => object[];
   noindex?: boolean;
 }
 
@@ -18,9 +18,10 @@ interface SeoProps {
  * Title, description, canonical address, social-sharing tags and structured data of a page: what a page's `Head`
  * export (Gatsby's Head API) renders. The page's language is set for every page in gatsby-ssr.tsx.
  */
-export function Seo({ title, description, path, image, structuredData = [], noindex = false }: SeoProps) {
+export function Seo({ page, path, image, structuredData, noindex = false }: SeoProps) {
   const business = useBusiness();
-  const fullTitle = `${title} | ${business.name}`;
+  const fullTitle = `${page.metaTitle} | ${business.name}`;
+  const description = page.metaDescription;
   const canonical = new URL(path, business.url).toString();
   const shareImage = image ?? business.image?.childImageSharp?.resize?.src ?? null;
   const imageUrl = shareImage ? new URL(shareImage, business.url).toString() : null;
@@ -42,7 +43,7 @@ export function Seo({ title, description, path, image, structuredData = [], noin
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       {imageUrl && <meta name="twitter:image" content={imageUrl} />}
-      {structuredData.map((data, index) => (
+      {structuredData?.(business).map((data, index) => (
         // serializeJsonLd escapes what could end the script element; React would write the JSON's quotes as entities.
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
       ))}
