@@ -80,15 +80,16 @@ export default defineConfig({
      * HTML validity, the Nu checker, links, sitemaps, structured data, metadata), forms and their server behaviour, content
      * and links that are the same at every width, carousels' timing and controls, and the tests that set their own
      * viewports (images; a carousel near the window waiting for a scroll) run once, on desktop. A new test that checks
-     * something a phone gets differently takes the tag; when in doubt, tag it.
+     * something a phone gets differently takes the tag; when in doubt, tag it. A test only a phone can run (the menu's
+     * toggle, a tap that dials) takes `@phone-only`, which the desktop project leaves out.
      */
-    { name: 'desktop', testIgnore: ['cms/**', 'deploy/**'], use: LAPTOP },
+    { name: 'desktop', testIgnore: ['cms/**', 'deploy/**'], grepInvert: /@phone-only\b/, use: LAPTOP },
     // The editor's publish, rebuilt in the shared slot (above).
     { name: 'publish', testMatch: 'cms/**/*.spec.ts', grep: /@rebuild\b/, use: LAPTOP },
     // The two hosts of deploy/, each run by its own software: the server recipe with Caddy; Netlify's build and local
     // runtime, whose build waits for the shared slot (above).
     { name: 'deploy', testMatch: 'deploy/**/*.spec.ts' },
-    { name: 'mobile', testIgnore: ['cms/**', 'deploy/**'], grep: /@phone\b/, use: { ...devices['Pixel 7'], channel: undefined } },
+    { name: 'mobile', testIgnore: ['cms/**', 'deploy/**'], grep: /@phone(-only)?\b/, use: { ...devices['Pixel 7'], channel: undefined } },
   ],
   webServer: [
     {

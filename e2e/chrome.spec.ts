@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { business, serviceById, servicesWithPage, site } from './content';
-import { gotoHydrated, isMobile, recordSmoothScrolls, scrollToY, scrollY } from './helpers';
+import { gotoHydrated, recordSmoothScrolls, scrollToY, scrollY } from './helpers';
 
 /** The services menu: the overview, then every service with a page of its own, in order. */
 const serviceMenuItems = ['All Services', ...servicesWithPage.map((service) => service.name)];
@@ -75,9 +75,8 @@ test.describe('desktop services menu', () => {
   });
 });
 
-test.describe('mobile menu', { tag: '@phone' }, () => {
+test.describe('mobile menu', { tag: '@phone-only' }, () => {
   test.beforeEach(async ({ page }) => {
-    test.skip(!isMobile(page), 'mobile navigation');
     await gotoHydrated(page, '/');
   });
 

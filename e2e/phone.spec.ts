@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { business, phoneHref } from './content';
-import { gotoHydrated, isMobile } from './helpers';
+import { gotoHydrated } from './helpers';
 
 const PHONE_DISPLAY = business.phone.display;
 
@@ -60,9 +60,9 @@ test.describe('phone link on a desktop', () => {
   });
 });
 
-test.describe('phone link on a phone', { tag: '@phone' }, () => {
+// Touch behaviour: only a phone has it.
+test.describe('phone link on a phone', { tag: '@phone-only' }, () => {
   test('dials: the tel: link is followed and nothing is copied', async ({ page }) => {
-    test.skip(!isMobile(page), 'touch behaviour');
     await gotoHydrated(page, '/');
     const link = footerPhone(page);
     await expect(link).toHaveAttribute('href', phoneHref);
