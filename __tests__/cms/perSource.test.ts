@@ -1,7 +1,7 @@
 /** What each source brings, as the leads view counts it (src/cms/leads/reports/perSource.ts). */
 import { leadsPerSource } from '../../src/cms/leads/reports/perSource';
 import { campaignNames } from '../../src/leads/campaignNames';
-import type { LeadSource } from '../../src/leads/sources';
+import type { LeadSource } from '../../src/forms/leadSource';
 import type { FollowUpState } from '../../src/leads/states';
 import type { Lead } from '../../src/leads/lead';
 import { VALID } from '../forms/fixtures';

@@ -5,7 +5,8 @@
  */
 import { campaignNames } from '../../src/leads/campaignNames';
 import { formatProblem, validateContent } from '../../src/content/validate';
-import { checkSource, describeSource, sourceOf } from '../../src/leads/sources';
+import { checkSource, sourceOf } from '../../src/forms/leadSource';
+import { describeSource } from '../../src/leads/sources';
 import { makeDataFixture } from '../content/fixture';
 
 const campaigns = campaignNames();

@@ -84,7 +84,7 @@ export const FORM_KINDS = Object.keys(FORMS) as FormKind[];
  * open before sending (bots are instant), an id for this attempt so a
  * retried send is stored once, the solved proof of work (ALTCHA's field
  * name; src/server/defences/proofOfWork.ts), where the visit came from
- * (src/leads/sources.ts), and the photos sent ahead of the quote
+ * (src/forms/leadSource.ts), and the photos sent ahead of the quote
  * (src/server/photos/: which slots the visitor kept, by name); a form sent
  * without scripts lacks the last three, and posts its photos' files under
  * the same name.

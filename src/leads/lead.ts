@@ -7,7 +7,7 @@ import type { FormKind } from '../forms/fields';
 import type { Submission } from '../forms/rules';
 import type { FollowUp } from './followUp';
 import type { Place } from './places';
-import type { LeadSource } from './sources';
+import type { LeadSource } from '../forms/leadSource';
 
 /** What the site's defences made of a lead as it arrived (src/server/defences/). */
 export interface Arrival {
@@ -38,7 +38,7 @@ export interface StoredSubmission {
   values: Submission;
   /** Where the site's defences put it as it arrived; absent for leads from before them, all in the Inbox. */
   arrival?: Arrival;
-  /** Where the visit came from (sources.ts); absent for leads from before it was kept. */
+  /** Where the visit came from (src/forms/leadSource.ts); absent for leads from before it was kept. */
   source?: LeadSource;
   /** The photos that came with it, kept under `photo/<id>/`; absent when none came. */
   photos?: LeadPhoto[];

@@ -6,7 +6,7 @@
 import type { GatsbyFunctionRequest } from 'gatsby';
 import { META_FIELDS } from '../../forms/fields';
 import { namedPhotos } from '../../forms/photos';
-import { type LeadSource, checkSource } from '../../leads/sources';
+import { type LeadSource, checkSource } from '../../forms/leadSource';
 
 const firstValue = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 

@@ -12,7 +12,7 @@ import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby';
 import { MIN_FILL_MS, type FormKind } from '../../forms/fields';
 import { checkSubmission, type Submission } from '../../forms/rules';
 import type { StoredSubmission } from '../../leads/lead';
-import type { LeadSource } from '../../leads/sources';
+import type { LeadSource } from '../../forms/leadSource';
 import { bodyLimitOf } from '../bodyLimits.cjs';
 import { clientAddress } from '../defences/clientAddress';
 import { type Signals, judge } from '../defences/judge';

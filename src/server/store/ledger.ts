@@ -13,7 +13,7 @@ import type { GatsbyFunctionRequest } from 'gatsby';
 import type { FormKind } from '../../forms/fields';
 import type { Submission } from '../../forms/rules';
 import type { Arrival, Lead, LeadPhoto, StoredSubmission } from '../../leads/lead';
-import type { LeadSource } from '../../leads/sources';
+import type { LeadSource } from '../../forms/leadSource';
 import { clockMoments, clockOf } from '../clock/read';
 import { markConfirmationDue } from '../delivery/confirm';
 import { mailState } from '../delivery/mailOnce';

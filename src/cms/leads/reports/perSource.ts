@@ -1,6 +1,6 @@
 /**
  * What each source brings (issue 59): for the leads of a chosen period, per source as staff read it
- * (src/leads/sources.ts), how many leads came, how many reached Quoted (a quote went out: Quoted, or Won since), and
+ * (describeSource, src/leads/sources.ts), how many leads came, how many reached Quoted (a quote went out: Quoted, or Won since), and
  * how many were Won. Worked out from the leads the view has loaded (the Inbox, or Held).
  */
 import { type CampaignNames, describeSource } from '../../../leads/sources';
