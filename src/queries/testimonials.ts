@@ -1,5 +1,5 @@
 import { graphql } from 'gatsby';
-import type { TestimonialCardData } from '../components/ui/TestimonialCard';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { imageOf } from './images';
 
 export const testimonialCardFragment = graphql`
@@ -16,6 +16,17 @@ export const testimonialCardFragment = graphql`
     }
   }
 `;
+
+/** What a testimonial's card shows (components/ui/TestimonialCard.tsx). */
+export interface TestimonialCardData {
+  id: string;
+  name: string;
+  location: string;
+  project: string;
+  rating: number;
+  text: string;
+  image: IGatsbyImageData | null;
+}
 
 /** Plain card props from a testimonial query result. */
 export const toTestimonialCard = (node: Queries.TestimonialCardFragment): TestimonialCardData => ({

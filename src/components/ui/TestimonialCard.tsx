@@ -1,19 +1,9 @@
 import React from 'react';
-import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import styled from 'styled-components';
 import { Photo } from './Photo';
 import { Stars } from './Stars';
+import type { TestimonialCardData } from '../../queries/testimonials';
 import { theme } from '../../theme/theme';
-
-export interface TestimonialCardData {
-  id: string;
-  name: string;
-  location: string;
-  project: string;
-  rating: number;
-  text: string;
-  image: IGatsbyImageData | null;
-}
 
 /**
  * One customer's review: stars, quote, project photograph, name, town and
