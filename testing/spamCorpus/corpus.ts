@@ -5,23 +5,10 @@
  * shipped model is trained on the rest (cli/spam-train.ts), and the figures that choose the filter's thresholds are
  * taken on the held-out part.
  */
-import type { FormKind } from '../../src/forms/fields';
-import type { Submission } from '../../src/forms/rules';
-import { dress } from './dress';
+import { type CorpusItem, dress } from './dress';
 import { readLines, type CorpusLine } from './lines';
 
-export interface CorpusItem {
-  /** `g001`, `s001`: written once in the data files, so a test or a report can name the lead it means. */
-  id: string;
-  label: 'genuine' | 'spam';
-  /** The form it is sent through, with field values that pass that form's rules. */
-  kind: FormKind;
-  values: Submission;
-  /** Left out of training, as a digest of the id decides (ids.ts): the filter is judged on these. */
-  heldOut: boolean;
-  /** For spam, what kind (seo, lookalike, politeNoLink …): a report can say which kinds get through. */
-  category?: string;
-}
+export type { CorpusItem } from './dress';
 
 const LABELS = ['genuine', 'spam'] as const;
 const numberOf = (id: string) => Number(id.slice(1));

@@ -5,9 +5,9 @@
  * choices come from a generator seeded by the lead's id alone (ids.ts), so a lead is dressed the same whatever else
  * the files hold. See README.md.
  */
+import type { FormKind } from '../../src/forms/fields';
 import { SERVICE_IDS, PROPERTY_SIZES, TIMELINES, type ServiceId } from '../../src/forms/enums';
 import { checkSubmission, type Submission } from '../../src/forms/rules';
-import type { CorpusItem } from './corpus';
 import { isHeldOut, seedOf } from './ids';
 import type { CorpusLine, Label } from './lines';
 import { DOMAINS, FAR_CITIES, FIRST, JUNK_NAMES, LAST, LOCAL_CITIES, NICKNAMES, SPAM_PERSONAS, SPAM_ROLES, STREETS } from './names';
@@ -28,6 +28,20 @@ function generator(seed: number) {
   const chance = (p: number) => next() < p;
   const int = (low: number, high: number) => low + Math.floor(next() * (high - low + 1));
   return { next, pick, chance, int };
+}
+
+/** A lead of the corpus: a line of the data files dressed in its form's fields. */
+export interface CorpusItem {
+  /** `g001`, `s001`: written once in the data files, so a test or a report can name the lead it means. */
+  id: string;
+  label: 'genuine' | 'spam';
+  /** The form it is sent through, with field values that pass that form's rules. */
+  kind: FormKind;
+  values: Submission;
+  /** Left out of training, as a digest of the id decides (ids.ts): the filter is judged on these. */
+  heldOut: boolean;
+  /** For spam, what kind (seo, lookalike, politeNoLink …): a report can say which kinds get through. */
+  category?: string;
 }
 
 /** The lead of `line`, dressed in its form's fields and checked against that form's rules. */
