@@ -18,6 +18,10 @@ test('no file of src/leads/ imports from src/server/ or src/cms/', () => {
   expect(importsInto('src/leads', ['src/server', 'src/cms'])).toEqual([]);
 });
 
+test('the leads view (src/cms/leads/) imports nothing of the server: it reads and changes leads through the API alone', () => {
+  expect(importsInto('src/cms/leads', ['src/server'])).toEqual([]);
+});
+
 test('no file of src/forms/ imports from another folder of src/', () => {
   const others = fs
     .readdirSync(path.join(ROOT, 'src'), { withFileTypes: true })
