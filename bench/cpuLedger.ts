@@ -88,7 +88,9 @@ export class CpuLedger {
     for (const process of sample.processes) {
       const key = `${process.pid}@${process.started}`;
       const known = this.seen.get(key);
-      if (known) known.cpu = process.cpu;
+      // A process's name can change after its first sample: npm starts as `node …/npm-cli.js run lint` and then calls
+      // itself `npm run lint`. The latest is what it calls itself.
+      if (known) Object.assign(known, { cpu: process.cpu, command: process.command, name: process.name });
       else this.seen.set(key, { ...process, before: sample === this.first ? process.cpu : 0 });
     }
     // Parents once every process of the sample is known; a pid reused later belongs to the later process.

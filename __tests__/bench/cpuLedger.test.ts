@@ -79,6 +79,16 @@ test('what a process is, by its program or the tool Node runs', () => {
   expect(kindOf({ name: 'MainThread', command: "/usr/bin/node -e  let input = ''; process.stdin.on('data')" })).toBe('node -e');
 });
 
+test('a process counts under the name it last gave itself: npm, caught before it named itself, still makes its step', () => {
+  const ledger = new CpuLedger();
+  const npmTest = at(10, 7, 'npm test', 0.5);
+  const lint = (command: string) => at(40, 10, command, 0.1);
+  ledger.add({ busy: 0, idle: 0, processes: [npmTest] });
+  ledger.add({ busy: 1, idle: 0, processes: [npmTest, lint('node /usr/lib/node_modules/npm/bin/npm-cli.js run lint')] });
+  ledger.add({ busy: 20, idle: 0, processes: [npmTest, lint('npm run lint'), at(41, 40, 'node /x/node_modules/.bin/eslint .', 18)] });
+  expect(Object.fromEntries(ledger.summary().steps)).toMatchObject({ lint: 18.1 });
+});
+
 test('the machine is read from /proc: this very process among the others, with the time it has used', () => {
   const sample = readSample();
   const self = sample.processes.find((p) => p.pid === process.pid)!;
