@@ -18,12 +18,12 @@ import { housekeeping } from '../../src/server/round/housekeeping';
 import { countPlaces } from '../../src/server/followUp/places';
 import { keepMark } from '../../src/server/spam/learning';
 import { serverState, workAfterAnswers } from '../../src/server/state';
-import { storeSubmission } from '../../src/server/store/ledger';
+import { readLead, storeSubmission } from '../../src/server/store/ledger';
 import { callFunction } from '../../testing/functionCall';
 import { type TestMailServer, startMailServer } from '../../testing/smtpServer';
 import { VALID } from '../forms/fixtures';
 import { arriveIn } from './arriving';
-import { keepServerLog } from './serverLog';
+import { keepServerLog, sendersWords } from './serverLog';
 
 let dir: string;
 let store: KeyValueStore;
@@ -76,6 +76,8 @@ describe('the daily housekeeping', () => {
   test(`spam older than ${SPAM_KEPT_DAYS} days is removed with all kept of it, and each removal is logged without its content`, async () => {
     const old = await arrive(2, 'spam', Date.parse('2026-10-01T12:00:00Z'));
     const recent = await arrive(1, 'spam', Date.parse('2026-11-15T12:00:00Z'));
+    const written = (await Promise.all(old.map((id) => readLead(store, id)))).flatMap((lead) => sendersWords(lead!.values));
+    expect(written.length).toBeGreaterThan(old.length);
     // Staff marked one as spam: that mark goes on teaching the spam score after the lead is gone (a deletion at a
     // customer's request forgets it: leadDeletion.test.ts).
     await keepMark(store, 'contact', VALID.contact, 'spam', old[0]);
@@ -94,7 +96,7 @@ describe('the daily housekeeping', () => {
         receivedAt: expect.any(String),
         photos: 0,
       });
-      expect(JSON.stringify(logged)).not.toContain('@example.com');
+      for (const word of written) expect(JSON.stringify(logged)).not.toContain(word);
     }
     expect(fs.existsSync(path.join(dir, 'submission', `${recent[0]}.json`))).toBe(true);
     expect(await store.list('spam-marks')).toHaveLength(1);
@@ -102,7 +104,7 @@ describe('the daily housekeeping', () => {
     const removals = serverLog().filter((line) => line.startsWith('[leads] removed lead'));
     expect(removals).toHaveLength(old.length);
     for (const id of old) expect(removals.filter((line) => line.includes(id))).toHaveLength(1);
-    expect(removals.join('\n')).not.toMatch(/@example\.com|Ortiz|Topsail/);
+    for (const word of written) expect(removals.join('\n')).not.toContain(word);
   });
 
   test('the mail names the leads the score alone put in Spam since the last mail, not a bot’s filled-in field nor one staff moved', async () => {
